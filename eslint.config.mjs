@@ -1,0 +1,10 @@
+import { FlatCompat } from '@eslint/eslintrc';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta.url)) });
+
+export default [
+  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'bench/results/**', 'test-results/**', 'playwright-report/**'] },
+  ...compat.extends('next/core-web-vitals', 'next/typescript'),
+];
