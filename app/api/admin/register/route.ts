@@ -1,0 +1,18 @@
+import { registerAdmin } from '@/lib/admins';
+import { currentAdmin } from '@/lib/auth/require-admin';
+import { clientIp } from '@/lib/client-ip';
+import { json, parseWith, readJson, route } from '@/lib/http';
+import { logEvent } from '@/lib/log';
+import { messages } from '@/lib/messages';
+import { consume } from '@/lib/rate-limit';
+import { registerSchema } from '@/lib/validation/admin';
+
+/** The first admin signs up freely; after that only a signed-in admin can add another. */
+export const POST = route(async (request) => {
+  const input = parseWith(registerSchema, await readJson(request));
+  const signedIn = await currentAdmin(request);
+  if (!signedIn) await consume('register', clientIp(request));
+  const admin = await registerAdmin(input, signedIn !== null);
+  logEvent('info', 'admin_signup', { admin: admin.id, by: signedIn?.id ?? 'first-admin' });
+  return json({ message: messages.admin.signupOk }, { status: 201 });
+});

@@ -1,0 +1,24 @@
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { deleteContactMessage, markContactMessageRead } from '@/lib/contact-messages';
+import { HttpError, json, parseObjectId, route } from '@/lib/http';
+import { messages } from '@/lib/messages';
+
+type Context = { params: Promise<{ id: string }> };
+
+// The admin's message table reads `success`, so errors here carry it too.
+const failed = { success: false };
+
+export const DELETE = route<Context>(async (request, { params }) => {
+  await requireAdmin(request);
+  const id = parseObjectId((await params).id, failed);
+  if (!(await deleteContactMessage(id))) throw new HttpError(404, messages.http.notFound, failed);
+  return json({ success: true });
+});
+
+/** Marks a message read (the dashboard counts unread ones). */
+export const PATCH = route<Context>(async (request, { params }) => {
+  await requireAdmin(request);
+  const id = parseObjectId((await params).id, failed);
+  if (!(await markContactMessageRead(id))) throw new HttpError(404, messages.http.notFound, failed);
+  return json({ success: true });
+});

@@ -1,0 +1,26 @@
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { clientIp } from '@/lib/client-ip';
+import { listContactMessages, saveContactMessage } from '@/lib/contact-messages';
+import { HttpError, errorResponse, json, parseWith, readJson, route } from '@/lib/http';
+import { consume } from '@/lib/rate-limit';
+import { contactSchema } from '@/lib/validation/contact';
+
+/** The contact form reads `success`, so every answer here carries it. */
+export async function POST(request: Request): Promise<Response> {
+  try {
+    const input = parseWith(contactSchema, await readJson(request));
+    await consume('contact', clientIp(request));
+    await saveContactMessage(input);
+    return json({ success: true });
+  } catch (error) {
+    const response = errorResponse(error, request);
+    const body = (await response.json()) as Record<string, unknown>;
+    const headers = error instanceof HttpError ? error.headers : response.status === 503 ? { 'Retry-After': '5' } : {};
+    return json({ success: false, ...body }, { status: response.status, headers });
+  }
+}
+
+export const GET = route(async (request) => {
+  await requireAdmin(request);
+  return json(await listContactMessages());
+});

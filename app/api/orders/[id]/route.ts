@@ -1,0 +1,24 @@
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { HttpError, json, parseObjectId, parseWith, readJson, route } from '@/lib/http';
+import { messages } from '@/lib/messages';
+import { deleteOrder, updateOrder } from '@/lib/orders';
+import { orderUpdateSchema } from '@/lib/validation/order';
+
+type Context = { params: Promise<{ id: string }> };
+
+/** Sets an order's status and/or paid flag. */
+export const PATCH = route<Context>(async (request, { params }) => {
+  await requireAdmin(request);
+  const id = parseObjectId((await params).id);
+  const change = parseWith(orderUpdateSchema, await readJson(request));
+  const order = await updateOrder(id, change);
+  if (!order) throw new HttpError(404, messages.http.notFound);
+  return json(order);
+});
+
+export const DELETE = route<Context>(async (request, { params }) => {
+  await requireAdmin(request);
+  const id = parseObjectId((await params).id);
+  if (!(await deleteOrder(id))) throw new HttpError(404, messages.http.notFound);
+  return json({ success: true, message: 'Order deleted' });
+});

@@ -1,0 +1,29 @@
+import { requireAdmin } from '@/lib/auth/require-admin';
+import { HttpError, json, parseObjectId, parseWith, readJson, route } from '@/lib/http';
+import { messages } from '@/lib/messages';
+import { deleteProduct, getProduct, updateProduct } from '@/lib/products';
+import { productUpdateSchema } from '@/lib/validation/product';
+
+type Context = { params: Promise<{ id: string }> };
+
+export const GET = route<Context>(async (_request, { params }) => {
+  const product = await getProduct(parseObjectId((await params).id));
+  if (!product) throw new HttpError(404, messages.http.notFound);
+  return json(product);
+});
+
+export const PATCH = route<Context>(async (request, { params }) => {
+  await requireAdmin(request);
+  const id = parseObjectId((await params).id);
+  const change = parseWith(productUpdateSchema, await readJson(request));
+  const product = await updateProduct(id, change);
+  if (!product) throw new HttpError(404, messages.http.notFound);
+  return json(product);
+});
+
+export const DELETE = route<Context>(async (request, { params }) => {
+  await requireAdmin(request);
+  const id = parseObjectId((await params).id);
+  if (!(await deleteProduct(id))) throw new HttpError(404, messages.http.notFound);
+  return json({ success: true, message: 'Product deleted' });
+});

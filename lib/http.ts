@@ -1,0 +1,106 @@
+/** JSON responses, request-body reading with a size limit, and the one error-to-status mapping. */
+import { NextResponse } from 'next/server';
+import { z } from 'zod';
+import { isDatabaseUnavailable } from '@/lib/db';
+import { messages } from '@/lib/messages';
+import { MAX_JSON_BODY_BYTES } from '@/lib/shop-rules';
+import { logEvent } from '@/lib/log';
+
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body: Record<string, unknown> = {},
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** A 400 carrying zod's per-field errors; `message` is the first problem, readable on its own. */
+export class ValidationError extends HttpError {
+  constructor(error: z.ZodError, extra: Record<string, unknown> = {}) {
+    const fieldErrors = z.flattenError(error).fieldErrors as Record<string, string[] | undefined>;
+    super(400, error.issues[0]?.message ?? messages.http.invalidInput, { ...extra, errors: fieldErrors });
+  }
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, data: unknown, extra?: Record<string, unknown>): z.output<S> {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ValidationError(result.error, extra);
+  return result.data;
+}
+
+/** Reads at most `limit` bytes of the body; a larger body is refused with 413 before any parsing. */
+export async function readBodyBytes(request: Request, limit: number): Promise<Uint8Array> {
+  const declared = Number(request.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) throw new HttpError(413, messages.http.tooLarge);
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      throw new HttpError(413, messages.http.tooLarge);
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+export async function readJson(request: Request, extra?: Record<string, unknown>): Promise<unknown> {
+  const bytes = await readBodyBytes(request, MAX_JSON_BODY_BYTES);
+  try {
+    return JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new HttpError(400, messages.http.invalidJson, extra);
+  }
+}
+
+export function json(data: unknown, init?: ResponseInit): NextResponse {
+  return NextResponse.json(data, { ...init, headers: { 'Cache-Control': 'no-store', ...init?.headers } });
+}
+
+export function errorResponse(error: unknown, request?: Request): NextResponse {
+  if (error instanceof HttpError) {
+    return json({ ...error.body, message: error.message }, { status: error.status, headers: error.headers });
+  }
+  if (isDatabaseUnavailable(error)) {
+    logEvent('error', 'db_unavailable', { path: request ? new URL(request.url).pathname : undefined });
+    return json({ message: messages.http.databaseUnavailable }, { status: 503, headers: { 'Retry-After': '5' } });
+  }
+  logEvent('error', 'request_failed', {
+    path: request ? new URL(request.url).pathname : undefined,
+    method: request?.method,
+    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
+  });
+  return json({ message: messages.http.internal }, { status: 500 });
+}
+
+type Handler<C> = (request: Request, context: C) => Promise<Response>;
+
+/** Wraps a route handler so every failure becomes JSON with a message and the right status. */
+export function route<C = unknown>(handler: Handler<C>): Handler<C> {
+  return async (request, context) => {
+    try {
+      return await handler(request, context);
+    } catch (error) {
+      return errorResponse(error, request);
+    }
+  };
+}
+
+export function parseObjectId(id: string, extra?: Record<string, unknown>): string {
+  if (!/^[a-f0-9]{24}$/i.test(id)) throw new HttpError(400, messages.http.invalidId, extra);
+  return id.toLowerCase();
+}

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { messages } from '@/lib/messages';
+import { TEXT_LIMITS } from '@/lib/shop-rules';
+import { email, phone, requiredText } from './fields';
+
+/** POST /api/contact and the contact form: all four required, phone exactly 10 digits. */
+export const contactSchema = z.object({
+  name: requiredText('Name', TEXT_LIMITS.name),
+  phone: phone('Phone', messages.contact.invalidPhone),
+  email,
+  message: requiredText('Message', TEXT_LIMITS.message),
+});
+
+export type ContactInput = z.infer<typeof contactSchema>;

@@ -1,0 +1,42 @@
+/** Field rules shared by every schema: trimmed, capped text, the phone rule and ObjectId strings. */
+import { z } from 'zod';
+import { PHONE_PATTERN, TEXT_LIMITS } from '@/lib/shop-rules';
+
+export const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, { error: `${label} is required.` })
+    .max(max, { error: `${label} must be at most ${max} characters.` });
+
+export const optionalText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, { error: `${label} must be at most ${max} characters.` })
+    .optional();
+
+export const email = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .toLowerCase()
+  .max(TEXT_LIMITS.email, { error: 'Email is too long.' })
+  .pipe(z.email({ error: 'Please enter a valid email address.' }));
+
+/** Exactly 10 digits after trimming (spec section 5). */
+export const phone = (label: string, message: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .regex(PHONE_PATTERN, { error: message });
+
+export const objectId = z.string({ error: 'A valid id is required.' }).regex(/^[a-f0-9]{24}$/i, { error: 'A valid id is required.' });
+
+/** An image URL as the shop stores it: https (Cloudinary and the like) or a path served by the app. */
+export const imageUrl = z
+  .string({ error: 'Each image must be a URL.' })
+  .trim()
+  .max(TEXT_LIMITS.url, { error: 'Image URL is too long.' })
+  .refine((value) => /^https:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value), {
+    error: 'Each image must be an https URL or a path on this site.',
+  });

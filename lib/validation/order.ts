@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { messages } from '@/lib/messages';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, PAYMENT_METHODS, TEXT_LIMITS } from '@/lib/shop-rules';
+import { email, objectId, phone, requiredText } from './fields';
+
+const cartLine = z.object({
+  _id: objectId,
+  quantity: z
+    .number({ error: 'Quantity must be a whole number of at least 1.' })
+    .int({ error: 'Quantity must be a whole number of at least 1.' })
+    .min(1, { error: 'Quantity must be a whole number of at least 1.' })
+    .max(MAX_LINE_QUANTITY, { error: `Quantity can be at most ${MAX_LINE_QUANTITY} per item.` })
+    .default(1),
+});
+
+/**
+ * POST /api/orders and the checkout form. Prices and totals from the browser are not part of the
+ * schema: the server computes them from the database.
+ */
+export const orderSchema = z
+  .object({
+    fullName: requiredText('Full name', TEXT_LIMITS.name),
+    address: requiredText('Address', TEXT_LIMITS.address),
+    mobile: phone('Mobile', 'Please enter a valid 10-digit mobile number.'),
+    email,
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Payment method must be COD or Online.' }).default('COD'),
+    transactionId: z
+      .string({ error: 'Transaction ID must be text.' })
+      .trim()
+      .max(TEXT_LIMITS.transactionId, { error: 'Transaction ID is too long.' })
+      .nullish(),
+    cart: z
+      .array(cartLine, { error: messages.orders.emptyCart })
+      .min(1, { error: messages.orders.emptyCart })
+      .max(MAX_CART_LINES, { error: `At most ${MAX_CART_LINES} different items per order.` }),
+  })
+  .superRefine((order, ctx) => {
+    if (order.paymentMethod === 'Online' && !order.transactionId) {
+      ctx.addIssue({ code: 'custom', path: ['transactionId'], message: messages.orders.transactionIdRequired });
+    }
+  })
+  .transform((order) => ({
+    ...order,
+    transactionId: order.paymentMethod === 'Online' ? (order.transactionId ?? null) : null,
+  }));
+
+export type OrderInput = z.infer<typeof orderSchema>;
+
+export const orderUpdateSchema = z
+  .object({
+    status: z.enum(['new', 'confirmed', 'shipped', 'delivered', 'cancelled'], { error: 'Unknown order status.' }),
+    paid: z.boolean({ error: 'Paid must be true or false.' }),
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, { error: 'Nothing to update.' });

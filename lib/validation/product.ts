@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { findCategory } from '@/lib/categories';
+import { messages } from '@/lib/messages';
+import { MAX_PRODUCT_IMAGES, RATING_MAX, RATING_MIN, TEXT_LIMITS } from '@/lib/shop-rules';
+import { imageUrl, optionalText } from './fields';
+
+const missing = messages.products.missingNameOrCategory;
+
+const name = z
+  .string({ error: missing })
+  .trim()
+  .min(1, { error: missing })
+  .max(TEXT_LIMITS.productName, { error: `Product name must be at most ${TEXT_LIMITS.productName} characters.` });
+
+/** Any casing of one of the 16 categories; stored in its canonical spelling. */
+const category = z
+  .string({ error: missing })
+  .trim()
+  .min(1, { error: missing })
+  .transform((value, ctx) => {
+    const found = findCategory(value);
+    if (!found) {
+      ctx.addIssue({ code: 'custom', message: 'Please choose one of the listed categories.' });
+      return z.NEVER;
+    }
+    return found;
+  });
+
+const price = z
+  .number({ error: 'Price must be a number.' })
+  .finite({ error: 'Price must be a number.' })
+  .min(0, { error: 'Price cannot be negative.' })
+  .max(100_000_000, { error: 'Price is too large.' });
+
+const rating = z
+  .number({ error: 'Rating must be a number.' })
+  .min(RATING_MIN, { error: `Rating must be between ${RATING_MIN} and ${RATING_MAX}.` })
+  .max(RATING_MAX, { error: `Rating must be between ${RATING_MIN} and ${RATING_MAX}.` });
+
+const images = z
+  .array(imageUrl, { error: 'Images must be a list of URLs.' })
+  .max(MAX_PRODUCT_IMAGES, { error: `At most ${MAX_PRODUCT_IMAGES} images per product.` });
+
+/** POST /api/products and the upload form. Unknown fields are dropped, never stored. */
+export const productCreateSchema = z.object({
+  name,
+  category,
+  description: optionalText('Description', TEXT_LIMITS.description),
+  offer: optionalText('Offer', TEXT_LIMITS.offer),
+  rating: rating.optional(),
+  price: price.optional(),
+  images: images.default([]),
+});
+
+/** PATCH /api/products/{id}: any subset; null clears an optional field. */
+export const productUpdateSchema = z
+  .object({
+    name,
+    category,
+    description: optionalText('Description', TEXT_LIMITS.description).nullable(),
+    offer: optionalText('Offer', TEXT_LIMITS.offer).nullable(),
+    rating: rating.nullable(),
+    price: price.nullable(),
+    images,
+  })
+  .partial()
+  .refine((value) => Object.keys(value).length > 0, { error: 'Nothing to update.' });
+
+export type ProductCreateInput = z.infer<typeof productCreateSchema>;
+export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;

@@ -1,0 +1,14 @@
+import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+
+const adminSchema = new Schema(
+  {
+    email: { type: String, required: true, unique: true, lowercase: true, trim: true },
+    passwordHash: { type: String, required: true },
+    // Part of every token: raising it ("log out everywhere") or deleting the admin revokes all tokens.
+    tokenVersion: { type: Number, default: 0 },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, strict: 'throw' },
+);
+
+export type AdminDocument = InferSchemaType<typeof adminSchema>;
+export const AdminModel: Model<AdminDocument> = (models.Admin as Model<AdminDocument>) ?? model('Admin', adminSchema);

@@ -1,0 +1,18 @@
+import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+
+const contactMessageSchema = new Schema(
+  {
+    name: { type: String, required: true },
+    phone: { type: String, required: true },
+    email: { type: String, required: true },
+    message: { type: String, required: true },
+    read: { type: Boolean, default: false },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, strict: 'throw' },
+);
+
+contactMessageSchema.index({ createdAt: -1 });
+
+export type ContactMessageDocument = InferSchemaType<typeof contactMessageSchema>;
+export const ContactMessageModel: Model<ContactMessageDocument> =
+  (models.ContactMessage as Model<ContactMessageDocument>) ?? model('ContactMessage', contactMessageSchema);

@@ -1,0 +1,39 @@
+import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '@/lib/shop-rules';
+
+/** What the buyer ordered, frozen at order time: later price or name changes do not rewrite it. */
+const orderItemSchema = new Schema(
+  {
+    productId: { type: Schema.Types.ObjectId, required: true },
+    name: { type: String, required: true },
+    price: { type: Number, required: true, min: 0 },
+    quantity: { type: Number, required: true, min: 1 },
+    image: { type: String, default: null },
+  },
+  { _id: false },
+);
+
+const orderSchema = new Schema(
+  {
+    orderNumber: { type: String, required: true, unique: true },
+    fullName: { type: String, required: true },
+    address: { type: String, required: true },
+    mobile: { type: String, required: true },
+    email: { type: String, required: true },
+    paymentMethod: { type: String, required: true, enum: PAYMENT_METHODS },
+    transactionId: { type: String, default: null },
+    items: { type: [orderItemSchema], required: true },
+    totalAmount: { type: Number, required: true, min: 0 },
+    status: { type: String, enum: ORDER_STATUSES, default: 'new' },
+    paid: { type: Boolean, default: false },
+    // A retried Place Order carries the same key and gets the first order back.
+    idempotencyKey: { type: String },
+  },
+  { timestamps: true, strict: 'throw' },
+);
+
+orderSchema.index({ createdAt: -1 });
+orderSchema.index({ idempotencyKey: 1 }, { unique: true, partialFilterExpression: { idempotencyKey: { $type: 'string' } } });
+
+export type OrderDocument = InferSchemaType<typeof orderSchema>;
+export const OrderModel: Model<OrderDocument> = (models.Order as Model<OrderDocument>) ?? model('Order', orderSchema);

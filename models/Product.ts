@@ -1,0 +1,27 @@
+import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import { CATEGORIES } from '@/lib/categories';
+import { MAX_PRODUCT_IMAGES, RATING_MAX } from '@/lib/shop-rules';
+
+const productSchema = new Schema(
+  {
+    name: { type: String, required: true, trim: true },
+    description: { type: String },
+    price: { type: Number, min: 0 },
+    offer: { type: String },
+    rating: { type: Number, min: 0, max: RATING_MAX },
+    category: { type: String, required: true, enum: CATEGORIES },
+    images: {
+      type: [String],
+      default: [],
+      validate: { validator: (images: string[]) => images.length <= MAX_PRODUCT_IMAGES, message: 'At most 5 images' },
+    },
+  },
+  { timestamps: true, strict: 'throw' },
+);
+
+// The listing filters by category and shows the newest first; the unfiltered listing sorts by date.
+productSchema.index({ category: 1, createdAt: -1 });
+productSchema.index({ createdAt: -1 });
+
+export type ProductDocument = InferSchemaType<typeof productSchema>;
+export const ProductModel: Model<ProductDocument> = (models.Product as Model<ProductDocument>) ?? model('Product', productSchema);
