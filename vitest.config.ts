@@ -14,6 +14,12 @@ export default defineConfig({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     environment: 'node',
     testTimeout: 30_000,
+    env: {
+      JWT_SECRET: 'test-only-secret-that-is-long-enough-0123456789',
+      // Cheap hashes keep the suite fast; the cost-upgrade rule is tested by raising it.
+      BCRYPT_COST: '4',
+      LOG_SILENT: '1',
+    },
     hookTimeout: 60_000,
   },
 });

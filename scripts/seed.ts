@@ -1,0 +1,14 @@
+/** npm run seed [-- --force]: fills the catalogue of the database at MONGODB_URI (or the running embedded one). */
+import { disconnectFromDatabase } from '@/lib/db';
+import { seedProducts } from '@/lib/seed';
+
+async function main() {
+  const result = await seedProducts({ force: process.argv.includes('--force') });
+  console.log(result.skipped ? 'Catalogue already has products; nothing seeded (use --force to add missing seed products).' : `Seeded ${result.inserted} products.`);
+  await disconnectFromDatabase();
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,124 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import * as contactItem from '@/app/api/contact/[id]/route';
+import * as contact from '@/app/api/contact/route';
+import * as orderItem from '@/app/api/orders/[id]/route';
+import * as orders from '@/app/api/orders/route';
+import * as productItem from '@/app/api/products/[id]/route';
+import * as products from '@/app/api/products/route';
+import { AdminModel } from '@/models/Admin';
+import { ContactMessageModel } from '@/models/ContactMessage';
+import { OrderModel } from '@/models/Order';
+import { ProductModel } from '@/models/Product';
+import { useTestDatabase } from '../helpers/database';
+import { ORIGIN, expiredToken, request, signedInAdmin, tokenWithWrongSignature, withId, type RequestOptions } from './http';
+
+useTestDatabase();
+
+type Handler = (request: Request, context: { params: Promise<{ id: string }> }) => Promise<Response>;
+
+interface Endpoint {
+  name: string;
+  method: string;
+  handler: Handler;
+  path: (ids: Ids) => string;
+  id?: (ids: Ids) => string;
+  body?: unknown;
+}
+
+interface Ids {
+  product: string;
+  order: string;
+  message: string;
+}
+
+// Every admin endpoint of the API. A fresh record per call keeps DELETEs meaningful.
+const endpoints: Endpoint[] = [
+  { name: 'GET /api/contact', method: 'GET', handler: contact.GET as Handler, path: () => '/api/contact' },
+  { name: 'PATCH /api/contact/{id}', method: 'PATCH', handler: contactItem.PATCH as Handler, path: (ids) => `/api/contact/${ids.message}`, id: (ids) => ids.message },
+  { name: 'DELETE /api/contact/{id}', method: 'DELETE', handler: contactItem.DELETE as Handler, path: (ids) => `/api/contact/${ids.message}`, id: (ids) => ids.message },
+  { name: 'POST /api/products', method: 'POST', handler: products.POST as Handler, path: () => '/api/products', body: { name: 'Matrix test product', category: 'Spares' } },
+  { name: 'PATCH /api/products/{id}', method: 'PATCH', handler: productItem.PATCH as Handler, path: (ids) => `/api/products/${ids.product}`, id: (ids) => ids.product, body: { price: 10 } },
+  { name: 'DELETE /api/products/{id}', method: 'DELETE', handler: productItem.DELETE as Handler, path: (ids) => `/api/products/${ids.product}`, id: (ids) => ids.product },
+  { name: 'GET /api/orders', method: 'GET', handler: orders.GET as Handler, path: () => '/api/orders' },
+  { name: 'PATCH /api/orders/{id}', method: 'PATCH', handler: orderItem.PATCH as Handler, path: (ids) => `/api/orders/${ids.order}`, id: (ids) => ids.order, body: { status: 'confirmed' } },
+  { name: 'DELETE /api/orders/{id}', method: 'DELETE', handler: orderItem.DELETE as Handler, path: (ids) => `/api/orders/${ids.order}`, id: (ids) => ids.order },
+];
+
+async function freshIds(): Promise<Ids> {
+  const product = await ProductModel.create({ name: `P ${Math.random()}`, category: 'Spares', price: 100 });
+  const order = await OrderModel.create({
+    orderNumber: `SV-T${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+    fullName: 'Buyer',
+    address: 'Ludhiana',
+    mobile: '9876543210',
+    email: 'b@example.in',
+    paymentMethod: 'COD',
+    items: [{ productId: product._id, name: product.name, price: 100, quantity: 1 }],
+    totalAmount: 100,
+  });
+  const message = await ContactMessageModel.create({ name: 'N', phone: '9876543210', email: 'n@example.in', message: 'Hello' });
+  return { product: String(product._id), order: String(order._id), message: String(message._id) };
+}
+
+async function counts() {
+  return [await ProductModel.countDocuments(), await OrderModel.countDocuments(), await ContactMessageModel.countDocuments()];
+}
+
+async function call(endpoint: Endpoint, auth: RequestOptions) {
+  const ids = await freshIds();
+  const before = await counts();
+  const response = await endpoint.handler(
+    request(endpoint.path(ids), { method: endpoint.method, body: endpoint.body, ...auth }),
+    withId(endpoint.id?.(ids) ?? ''),
+  );
+  return { response, before, after: await counts(), ids };
+}
+
+let valid: string;
+let deletedAdminToken: string;
+let someAdminId: string;
+
+beforeAll(async () => {
+  const admin = await signedInAdmin();
+  valid = admin.token;
+  someAdminId = admin.id;
+  const doomed = await signedInAdmin();
+  deletedAdminToken = doomed.token;
+  await AdminModel.deleteOne({ _id: doomed.id });
+});
+
+const refused: Array<[string, () => RequestOptions]> = [
+  ['no token', () => ({})],
+  ['a garbage token', () => ({ token: 'garbage' })],
+  ['a token with the wrong signature', () => ({ token: tokenWithWrongSignature(someAdminId) })],
+  ['an expired token', () => ({ token: expiredToken(someAdminId) })],
+  ['the token of a deleted admin', () => ({ token: deletedAdminToken })],
+  ['a garbage cookie', () => ({ cookie: 'admin_token=garbage' })],
+];
+
+describe.each(endpoints)('$name is for admins only', (endpoint) => {
+  it.each(refused)('refuses %s with 401 JSON and changes nothing', async (_case, auth) => {
+    const { response, before, after } = await call(endpoint, auth());
+    expect(response.status).toBe(401);
+    expect(typeof ((await response.json()) as { message?: unknown }).message).toBe('string');
+    expect(after).toEqual(before);
+  });
+
+  it('accepts a valid token (Bearer)', async () => {
+    const { response } = await call(endpoint, { token: valid });
+    expect(response.status).toBeLessThan(300);
+  });
+
+  it('accepts a valid session cookie from the same origin', async () => {
+    const { response } = await call(endpoint, { cookie: `admin_token=${valid}`, headers: { origin: ORIGIN } });
+    expect(response.status).toBeLessThan(300);
+  });
+
+  if (endpoint.method !== 'GET') {
+    it('refuses a cookie-authenticated mutation from a foreign Origin with 403 (CSRF)', async () => {
+      const { response, before, after } = await call(endpoint, { cookie: `admin_token=${valid}`, headers: { origin: 'https://evil.example' } });
+      expect(response.status).toBe(403);
+      expect(after).toEqual(before);
+    });
+  }
+});
