@@ -87,13 +87,13 @@ export function errorResponse(error: unknown, request?: Request): NextResponse {
   return json({ message: messages.http.internal }, { status: 500 });
 }
 
-type Handler<C> = (request: Request, context: C) => Promise<Response>;
-
 /** Wraps a route handler so every failure becomes JSON with a message and the right status. */
-export function route<C = unknown>(handler: Handler<C>): Handler<C> {
-  return async (request, context) => {
+export function route<Rest extends unknown[]>(
+  handler: (request: Request, ...rest: Rest) => Promise<Response>,
+): (request: Request, ...rest: Rest) => Promise<Response> {
+  return async (request, ...rest) => {
     try {
-      return await handler(request, context);
+      return await handler(request, ...rest);
     } catch (error) {
       return errorResponse(error, request);
     }

@@ -1,8 +1,9 @@
-/** npm run seed [-- --force]: fills the catalogue of the database at MONGODB_URI (or the running embedded one). */
+/** npm run seed [-- --force]: creates the indexes and fills an empty catalogue in the database at MONGODB_URI (or the running embedded one). */
 import { disconnectFromDatabase } from '@/lib/db';
-import { seedProducts } from '@/lib/seed';
+import { ensureIndexes, seedProducts } from '@/lib/seed';
 
 async function main() {
+  await ensureIndexes();
   const result = await seedProducts({ force: process.argv.includes('--force') });
   console.log(result.skipped ? 'Catalogue already has products; nothing seeded (use --force to add missing seed products).' : `Seeded ${result.inserted} products.`);
   await disconnectFromDatabase();

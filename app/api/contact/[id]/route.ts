@@ -8,7 +8,7 @@ type Context = { params: Promise<{ id: string }> };
 // The admin's message table reads `success`, so errors here carry it too.
 const failed = { success: false };
 
-export const DELETE = route<Context>(async (request, { params }) => {
+export const DELETE = route(async (request: Request, { params }: Context) => {
   await requireAdmin(request);
   const id = parseObjectId((await params).id, failed);
   if (!(await deleteContactMessage(id))) throw new HttpError(404, messages.http.notFound, failed);
@@ -16,7 +16,7 @@ export const DELETE = route<Context>(async (request, { params }) => {
 });
 
 /** Marks a message read (the dashboard counts unread ones). */
-export const PATCH = route<Context>(async (request, { params }) => {
+export const PATCH = route(async (request: Request, { params }: Context) => {
   await requireAdmin(request);
   const id = parseObjectId((await params).id, failed);
   if (!(await markContactMessageRead(id))) throw new HttpError(404, messages.http.notFound, failed);

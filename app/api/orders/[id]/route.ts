@@ -7,7 +7,7 @@ import { orderUpdateSchema } from '@/lib/validation/order';
 type Context = { params: Promise<{ id: string }> };
 
 /** Sets an order's status and/or paid flag. */
-export const PATCH = route<Context>(async (request, { params }) => {
+export const PATCH = route(async (request: Request, { params }: Context) => {
   await requireAdmin(request);
   const id = parseObjectId((await params).id);
   const change = parseWith(orderUpdateSchema, await readJson(request));
@@ -16,7 +16,7 @@ export const PATCH = route<Context>(async (request, { params }) => {
   return json(order);
 });
 
-export const DELETE = route<Context>(async (request, { params }) => {
+export const DELETE = route(async (request: Request, { params }: Context) => {
   await requireAdmin(request);
   const id = parseObjectId((await params).id);
   if (!(await deleteOrder(id))) throw new HttpError(404, messages.http.notFound);

@@ -6,13 +6,13 @@ import { productUpdateSchema } from '@/lib/validation/product';
 
 type Context = { params: Promise<{ id: string }> };
 
-export const GET = route<Context>(async (_request, { params }) => {
+export const GET = route(async (_request: Request, { params }: Context) => {
   const product = await getProduct(parseObjectId((await params).id));
   if (!product) throw new HttpError(404, messages.http.notFound);
   return json(product);
 });
 
-export const PATCH = route<Context>(async (request, { params }) => {
+export const PATCH = route(async (request: Request, { params }: Context) => {
   await requireAdmin(request);
   const id = parseObjectId((await params).id);
   const change = parseWith(productUpdateSchema, await readJson(request));
@@ -21,7 +21,7 @@ export const PATCH = route<Context>(async (request, { params }) => {
   return json(product);
 });
 
-export const DELETE = route<Context>(async (request, { params }) => {
+export const DELETE = route(async (request: Request, { params }: Context) => {
   await requireAdmin(request);
   const id = parseObjectId((await params).id);
   if (!(await deleteProduct(id))) throw new HttpError(404, messages.http.notFound);
