@@ -1,3 +1,37 @@
+const isProduction = process.env.NODE_ENV === 'production';
+
+/**
+ * Content-Security-Policy: our own origin, plus by name the embeds the shop uses (YouTube player,
+ * Google Maps, Cloudinary images) and nothing else. Static pages stay static, so inline scripts are
+ * allowed rather than nonced (a nonce would force every page to render per request).
+ */
+const contentSecurityPolicy = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"} https://www.youtube.com https://s.ytimg.com`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob: https://res.cloudinary.com https://i.ytimg.com",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://www.google.com https://maps.google.com',
+  "media-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), autoplay=(self "https://www.youtube.com"), fullscreen=(self "https://www.youtube.com")',
+  },
+  ...(isProduction ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+];
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'standalone',
@@ -6,6 +40,14 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The database driver and the embedded database stay plain Node modules, never bundled.
   serverExternalPackages: ['mongoose', 'mongodb', 'mongodb-memory-server-core', 'bson', 'mingo', 'rate-limiter-flexible'],
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    remotePatterns: [{ protocol: 'https', hostname: 'res.cloudinary.com' }],
+    minimumCacheTTL: 31536000,
+  },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
 };
 
 export default nextConfig;

@@ -1,5 +1,12 @@
-/** The catalogue: every product query and the shape products take outside the database. */
+/**
+ * The catalogue: every product query, the shape products take outside the database, and its cache.
+ *
+ * The catalogue changes only when an admin edits it, so reads go through Next's data cache, tagged
+ * `products`; every admin create/edit/delete revalidates the tag, so the change shows on the next
+ * request. Outside Next (tests, scripts) the functions query directly.
+ */
 import mongoose from 'mongoose';
+import { revalidateTag, unstable_cache } from 'next/cache';
 import { connectToDatabase } from '@/lib/db';
 import type { Category } from '@/lib/categories';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/lib/shop-rules';
@@ -50,6 +57,20 @@ function toProduct(record: ProductRecord): Product {
 
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
+export const PRODUCTS_CACHE_TAG = 'products';
+/** A safety net for several instances: another instance's edit reaches this one within 5 minutes. */
+const CACHE_SECONDS = 300;
+const insideNext = () => Boolean(process.env.NEXT_RUNTIME);
+
+function cachedRead<Args extends unknown[], Result>(name: string, read: (...args: Args) => Promise<Result>): (...args: Args) => Promise<Result> {
+  const cached = unstable_cache(read, ['catalogue', name], { tags: [PRODUCTS_CACHE_TAG], revalidate: CACHE_SECONDS });
+  return (...args) => (insideNext() ? cached(...args) : read(...args));
+}
+
+function catalogueChanged(): void {
+  if (insideNext()) revalidateTag(PRODUCTS_CACHE_TAG);
+}
+
 export interface ProductPage {
   products: Product[];
   total: number;
@@ -58,8 +79,8 @@ export interface ProductPage {
   pageCount: number;
 }
 
-/** One page of the listing, newest first, optionally within one category. */
-export async function listProducts(options: { category?: Category; page?: number; limit?: number } = {}): Promise<ProductPage> {
+/** One page of the listing, newest first, optionally within one category (two indexed queries on a cache miss). */
+export const listProducts = cachedRead('page', async (options: { category?: Category; page?: number; limit?: number } = {}): Promise<ProductPage> => {
   await connectToDatabase();
   const pageSize = Math.min(Math.max(Math.trunc(options.limit ?? PAGE_SIZE), 1), MAX_PAGE_SIZE);
   const page = Math.max(Math.trunc(options.page ?? 1), 1);
@@ -69,21 +90,25 @@ export async function listProducts(options: { category?: Category; page?: number
     ProductModel.countDocuments(filter),
   ]);
   return { products: records.map(toProduct), total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
-}
+});
 
 /** The whole catalogue, newest first (the spec's plain GET /api/products). */
-export async function listAllProducts(): Promise<Product[]> {
+export const listAllProducts = cachedRead('all', async (): Promise<Product[]> => {
   await connectToDatabase();
   const records = await ProductModel.find().sort(NEWEST_FIRST).lean<ProductRecord[]>();
   return records.map(toProduct);
-}
+});
+
+const readProduct = cachedRead('one', async (id: string): Promise<Product | null> => {
+  await connectToDatabase();
+  const record = await ProductModel.findById(id).lean<ProductRecord>();
+  return record ? toProduct(record) : null;
+});
 
 /** The product with this id; null for an unknown or malformed id. */
 export async function getProduct(id: string): Promise<Product | null> {
   if (!/^[a-f0-9]{24}$/i.test(id)) return null;
-  await connectToDatabase();
-  const record = await ProductModel.findById(id).lean<ProductRecord>();
-  return record ? toProduct(record) : null;
+  return readProduct(id.toLowerCase());
 }
 
 export async function getProductsByIds(ids: string[]): Promise<Product[]> {
@@ -95,6 +120,7 @@ export async function getProductsByIds(ids: string[]): Promise<Product[]> {
 export async function createProduct(input: ProductCreateInput): Promise<Product> {
   await connectToDatabase();
   const created = await ProductModel.create(input);
+  catalogueChanged();
   return toProduct(created.toObject() as ProductRecord);
 }
 
@@ -111,12 +137,14 @@ export async function updateProduct(id: string, input: ProductUpdateInput): Prom
   if (Object.keys($set).length) update.$set = $set;
   if (Object.keys($unset).length) update.$unset = $unset;
   const record = await ProductModel.findByIdAndUpdate(id, update, { new: true, runValidators: true }).lean<ProductRecord>();
+  if (record) catalogueChanged();
   return record ? toProduct(record) : null;
 }
 
 export async function deleteProduct(id: string): Promise<boolean> {
   await connectToDatabase();
   const result = await ProductModel.deleteOne({ _id: id });
+  if (result.deletedCount === 1) catalogueChanged();
   return result.deletedCount === 1;
 }
 
