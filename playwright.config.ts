@@ -39,7 +39,7 @@ export default defineConfig({
     ? undefined
     : {
         command: 'npm run start:e2e',
-        url: `${baseURL}/api/health`,
+        url: `${baseURL}/api/ready`,
         timeout: 120_000,
         reuseExistingServer: !process.env.CI,
         env: {

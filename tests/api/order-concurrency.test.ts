@@ -1,0 +1,54 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { POST } from '@/app/api/orders/route';
+import { OrderModel } from '@/models/Order';
+import { ProductModel } from '@/models/Product';
+import { clearCollections, useTestDatabase } from '../helpers/database';
+import { request } from './http';
+
+// Many buyers at once from one test client; the limit itself is tested in rate-limits.test.ts.
+process.env.RATE_LIMIT_ORDER = '100000/600';
+useTestDatabase();
+
+let productIds: string[] = [];
+const prices = [1299, 4999.5, 250];
+
+beforeAll(async () => {
+  await clearCollections();
+  const products = await ProductModel.create(prices.map((price, i) => ({ name: `Product ${i}`, category: 'Consumables', price })));
+  productIds = products.map((product) => String(product._id));
+});
+
+const buyer = { fullName: 'Buyer', address: 'Ludhiana', mobile: '9876543210', email: 'buyer@example.in', paymentMethod: 'COD' };
+
+describe('no order is lost or doubled under load', () => {
+  it('200 concurrent orders from distinct carts create exactly 200 orders with correct totals', async () => {
+    const carts = Array.from({ length: 200 }, (_, i) => [
+      { _id: productIds[i % 3]!, quantity: (i % 5) + 1 },
+      { _id: productIds[(i + 1) % 3]!, quantity: 1 },
+    ]);
+    const expected = carts.map((cart) => cart.reduce((sum, line) => sum + prices[productIds.indexOf(line._id)]! * line.quantity, 0));
+    const responses = await Promise.all(
+      carts.map((cart, i) => POST(request('/api/orders', { method: 'POST', body: { ...buyer, fullName: `Buyer ${i}`, cart, totalAmount: 1 } }))),
+    );
+    expect(responses.map((r) => r.status)).toEqual(Array(200).fill(201));
+    const orders = await OrderModel.find({}, { fullName: 1, totalAmount: 1, orderNumber: 1 }).lean();
+    expect(orders).toHaveLength(200);
+    expect(new Set(orders.map((o) => o.orderNumber)).size).toBe(200);
+    for (const order of orders) {
+      const index = Number(order.fullName.replace('Buyer ', ''));
+      expect(order.totalAmount).toBe(expected[index]);
+    }
+  }, 60_000);
+
+  it('50 concurrent retries of one Idempotency-Key create exactly one order', async () => {
+    await OrderModel.deleteMany({});
+    const headers = { 'idempotency-key': 'double-click-retry-0001' };
+    const body = { ...buyer, cart: [{ _id: productIds[0]!, quantity: 2 }] };
+    const responses = await Promise.all(Array.from({ length: 50 }, () => POST(request('/api/orders', { method: 'POST', body, headers }))));
+    expect(responses.every((r) => r.status === 200 || r.status === 201)).toBe(true);
+    const ids = new Set(await Promise.all(responses.map(async (r) => ((await r.json()) as { order: { _id: string } }).order._id)));
+    expect(ids.size).toBe(1);
+    expect(await OrderModel.countDocuments()).toBe(1);
+    expect((await OrderModel.findOne().lean())?.totalAmount).toBe(2598);
+  }, 60_000);
+});
