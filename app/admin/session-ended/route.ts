@@ -1,0 +1,19 @@
+import { NextResponse } from 'next/server';
+import { getAdminSession } from '@/lib/admin-session';
+import { ADMIN_COOKIE } from '@/lib/auth/token';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * Ends a session the server no longer accepts (revoked, admin deleted, expired) and goes to /login.
+ * Clearing the cookie matters: middleware only checks the token's signature, so a revoked but
+ * well-signed cookie would otherwise bounce /login -> /admin -> here forever. A still-valid session
+ * is left alone, so a link to this page cannot log an admin out.
+ */
+export async function GET(request: Request): Promise<Response> {
+  if (await getAdminSession()) return NextResponse.redirect(new URL('/admin', request.url), 303);
+  const response = NextResponse.redirect(new URL('/login', request.url), 303);
+  response.cookies.set({ name: ADMIN_COOKIE, value: '', httpOnly: true, sameSite: 'strict', secure: process.env.NODE_ENV === 'production', path: '/', maxAge: 0 });
+  response.headers.set('Cache-Control', 'no-store');
+  return response;
+}

@@ -1,0 +1,133 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import type { ContactMessage } from '@/lib/contact-messages';
+import { formatOrderDate } from '@/lib/dates';
+import { messages } from '@/lib/messages';
+import { adminFetch, readAnswer, SessionEndedError } from '../admin-api';
+import { adminTexts } from '../admin-texts';
+import ui from '../admin-ui.module.css';
+import styles from './contact-messages-table.module.css';
+
+type Status = { kind: 'success' | 'error'; text: string } | null;
+
+/** Marks shown messages read, so the dashboard's unread count falls; a failure only means it stays unread. */
+function markRead(unread: ContactMessage[]) {
+  for (const message of unread) {
+    adminFetch(`/api/contact/${message._id}`, { method: 'PATCH' }).catch((error: unknown) => {
+      if (!(error instanceof SessionEndedError)) console.error('Could not mark message read', error);
+    });
+  }
+}
+
+/** Contact Messages: enquiries from the contact form, newest first. Always rendered as text, never HTML. */
+export function ContactMessagesTable() {
+  const [list, setList] = useState<ContactMessage[] | null>(null);
+  const [status, setStatus] = useState<Status>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const response = await adminFetch('/api/contact');
+      if (!response.ok) throw new Error(`GET /api/contact answered ${response.status}`);
+      const body: unknown = await response.json();
+      const loaded = Array.isArray(body) ? (body as ContactMessage[]) : [];
+      setList(loaded);
+      markRead(loaded.filter((message) => !message.read));
+    } catch (error) {
+      if (error instanceof SessionEndedError) return;
+      // Spec: a contact list load failure is logged only.
+      console.error('Could not load contact messages', error);
+      setList([]);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function remove(message: ContactMessage) {
+    if (!window.confirm(messages.contact.deleteConfirm)) return;
+    setDeleting(message._id);
+    setStatus(null);
+    try {
+      const response = await adminFetch(`/api/contact/${message._id}`, { method: 'DELETE' });
+      const body = await readAnswer(response);
+      if (body?.success !== true) {
+        setStatus({ kind: 'error', text: messages.contact.deleteFailed });
+        return;
+      }
+      setList((current) => current?.filter((item) => item._id !== message._id) ?? null);
+      setStatus({ kind: 'success', text: messages.contact.deleted });
+    } catch (error) {
+      if (error instanceof SessionEndedError) return;
+      setStatus({ kind: 'error', text: messages.contact.deleteError });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <div className={ui.page}>
+      <h1 className={ui.title}>{adminTexts.contactTitle}</h1>
+      {status && (
+        <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? ui.error : ui.success}>
+          {status.text}
+        </p>
+      )}
+      {list === null ? (
+        <p className={ui.muted} role="status">
+          {adminTexts.loadingMessages}
+        </p>
+      ) : list.length === 0 ? (
+        <p className={ui.muted}>{messages.contact.empty}</p>
+      ) : (
+        <div className={ui.tableWrap} role="region" aria-label={adminTexts.contactTitle} tabIndex={0}>
+          <table className={`${ui.table} ${styles.table}`}>
+            <thead>
+              <tr>
+                <th scope="col">{adminTexts.name}</th>
+                <th scope="col">{adminTexts.phone}</th>
+                <th scope="col">{adminTexts.email}</th>
+                <th scope="col">{adminTexts.message}</th>
+                <th scope="col">{adminTexts.date}</th>
+                <th scope="col">{adminTexts.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((message) => (
+                <tr key={message._id}>
+                  <td>
+                    {message.name}
+                    {!message.read && <span className={styles.badge}>{adminTexts.newBadge}</span>}
+                  </td>
+                  <td>
+                    <a href={`tel:${message.phone}`}>{message.phone}</a>
+                  </td>
+                  <td>
+                    <a href={`mailto:${message.email}`}>{message.email}</a>
+                  </td>
+                  <td className={styles.message}>{message.message}</td>
+                  <td>
+                    <time dateTime={message.createdAt}>{formatOrderDate(message.createdAt)}</time>
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className={`${ui.buttonDanger} ${ui.small}`}
+                      onClick={() => remove(message)}
+                      disabled={deleting === message._id}
+                      aria-label={`${adminTexts.delete} message from ${message.name}`}
+                    >
+                      {adminTexts.delete}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

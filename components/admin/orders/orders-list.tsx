@@ -1,0 +1,110 @@
+'use client';
+
+import { useCallback, useEffect, useState } from 'react';
+import { messages } from '@/lib/messages';
+import type { Order } from '@/lib/orders';
+import { adminFetch, SessionEndedError } from '../admin-api';
+import { adminTexts } from '../admin-texts';
+import ui from '../admin-ui.module.css';
+import { OrderCard, type OrderChange } from './order-card';
+import styles from './orders.module.css';
+
+type Status = { kind: 'success' | 'error'; text: string } | null;
+
+/** Orders: one card per order, newest first, with status, paid flag and delete. */
+export function OrdersList() {
+  const [orders, setOrders] = useState<Order[] | null>(null);
+  const [status, setStatus] = useState<Status>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const response = await adminFetch('/api/orders');
+      if (!response.ok) throw new Error(`GET /api/orders answered ${response.status}`);
+      const body: unknown = await response.json();
+      const loaded = Array.isArray(body) ? (body as Order[]) : [];
+      // The API already answers newest first; sorting again keeps that true whatever it answers.
+      setOrders([...loaded].sort((a, b) => b.createdAt.localeCompare(a.createdAt)));
+    } catch (error) {
+      if (error instanceof SessionEndedError) return;
+      // Spec: admin order load failures are logged only.
+      console.error('Could not load orders', error);
+      setOrders([]);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function update(order: Order, change: OrderChange) {
+    const before = order;
+    setStatus(null);
+    setBusy(order._id);
+    setOrders((current) => current?.map((item) => (item._id === order._id ? { ...item, ...change } : item)) ?? null);
+    try {
+      const response = await adminFetch(`/api/orders/${order._id}`, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(change),
+      });
+      if (!response.ok) throw new Error(`PATCH /api/orders answered ${response.status}`);
+      const saved = (await response.json()) as Order;
+      setOrders((current) => current?.map((item) => (item._id === order._id ? { ...item, status: saved.status, paid: saved.paid } : item)) ?? null);
+      setStatus({ kind: 'success', text: `${adminTexts.orderUpdated} ${order.orderNumber}` });
+    } catch (error) {
+      if (error instanceof SessionEndedError) return;
+      console.error('Could not update order', error);
+      setOrders((current) => current?.map((item) => (item._id === order._id ? before : item)) ?? null);
+      setStatus({ kind: 'error', text: adminTexts.orderUpdateFailed });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function remove(order: Order) {
+    if (!window.confirm(messages.orders.deleteConfirm)) return;
+    setStatus(null);
+    setBusy(order._id);
+    try {
+      const response = await adminFetch(`/api/orders/${order._id}`, { method: 'DELETE' });
+      if (!response.ok) {
+        setStatus({ kind: 'error', text: messages.orders.deleteFailed });
+        return;
+      }
+      setOrders((current) => current?.filter((item) => item._id !== order._id) ?? null);
+      setStatus({ kind: 'success', text: messages.orders.deleted });
+    } catch (error) {
+      if (error instanceof SessionEndedError) return;
+      setStatus({ kind: 'error', text: messages.orders.deleteError });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <div className={ui.page}>
+      <h1 className={ui.title}>{adminTexts.ordersTitle}</h1>
+      {status && (
+        <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? ui.error : ui.success}>
+          {status.text}
+        </p>
+      )}
+      {orders === null ? (
+        <p className={ui.muted} role="status">
+          {adminTexts.loadingOrders}
+        </p>
+      ) : orders.length === 0 ? (
+        <p className={styles.empty}>{messages.orders.empty}</p>
+      ) : (
+        <ol className={styles.list}>
+          {orders.map((order) => (
+            <li key={order._id}>
+              <OrderCard order={order} busy={busy === order._id} onChange={(change) => update(order, change)} onDelete={() => remove(order)} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+/** Turns the upload form's fields into the JSON the products API takes, checked by the API's own schemas. */
+import { messages } from '@/lib/messages';
+import { productCreateSchema, productUpdateSchema } from '@/lib/validation/product';
+
+export interface ProductFields {
+  name: string;
+  category: string;
+  price: string;
+  offer: string;
+  rating: string;
+  description: string;
+}
+
+export const EMPTY_FIELDS: ProductFields = { name: '', category: '', price: '', offer: '', rating: '', description: '' };
+
+export type FormMode = 'create' | 'edit';
+
+/**
+ * New products carry only the fields that were filled (the price is sent only when filled); an edit
+ * sends every field, with null clearing one the admin emptied.
+ */
+export function productPayload(fields: ProductFields, images: string[], mode: FormMode): Record<string, unknown> {
+  const payload: Record<string, unknown> = { name: fields.name.trim(), category: fields.category, images };
+  const optional: Array<[keyof ProductFields, (value: string) => unknown]> = [
+    ['description', (value) => value],
+    ['offer', (value) => value],
+    ['rating', Number],
+    ['price', Number],
+  ];
+  for (const [key, convert] of optional) {
+    const value = fields[key].trim();
+    if (value) payload[key] = convert(value);
+    else if (mode === 'edit') payload[key] = null;
+  }
+  return payload;
+}
+
+/** The first problem with the form as the server would see it, or null when it would be accepted. */
+export function productProblem(fields: ProductFields, images: string[], mode: FormMode): string | null {
+  if (!fields.name.trim() || !fields.category) return messages.products.missingNameOrCategory;
+  const schema = mode === 'create' ? productCreateSchema : productUpdateSchema;
+  const result = schema.safeParse(productPayload(fields, images, mode));
+  return result.success ? null : (result.error.issues[0]?.message ?? messages.http.invalidInput);
+}
+
+export function fieldsOf(product: { name: string; category: string; price?: number; offer?: string; rating?: number; description?: string }): ProductFields {
+  return {
+    name: product.name,
+    category: product.category,
+    price: product.price != null ? String(product.price) : '',
+    offer: product.offer ?? '',
+    rating: product.rating != null ? String(product.rating) : '',
+    description: product.description ?? '',
+  };
+}

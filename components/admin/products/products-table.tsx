@@ -1,0 +1,123 @@
+'use client';
+
+import Link from 'next/link';
+import { useCallback, useEffect, useState } from 'react';
+import { messages } from '@/lib/messages';
+import { formatRupees } from '@/lib/money';
+import type { Product } from '@/lib/products';
+import { adminFetch, answerMessage, readAnswer, SessionEndedError } from '../admin-api';
+import { adminTexts } from '../admin-texts';
+import { AdminThumbnail } from '../admin-thumbnail';
+import ui from '../admin-ui.module.css';
+
+type Status = { kind: 'success' | 'error'; text: string } | null;
+
+/** All Products: the catalogue as a table with Edit and Delete. */
+export function ProductsTable() {
+  const [products, setProducts] = useState<Product[] | null>(null);
+  const [status, setStatus] = useState<Status>(null);
+  const [deleting, setDeleting] = useState<string | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      const response = await adminFetch('/api/products');
+      if (!response.ok) throw new Error(`GET /api/products answered ${response.status}`);
+      const body: unknown = await response.json();
+      setProducts(Array.isArray(body) ? (body as Product[]) : []);
+    } catch (error) {
+      if (error instanceof SessionEndedError) return;
+      // The spec's rule for admin load failures: logged only, the list shows as empty.
+      console.error('Could not load products', error);
+      setProducts([]);
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  async function remove(product: Product) {
+    if (!window.confirm(messages.products.deleteConfirm)) return;
+    setDeleting(product._id);
+    setStatus(null);
+    try {
+      const response = await adminFetch(`/api/products/${product._id}`, { method: 'DELETE' });
+      if (!response.ok) {
+        const reason = answerMessage(await readAnswer(response)) ?? `HTTP ${response.status}`;
+        setStatus({ kind: 'error', text: `${messages.products.deleteFailed}${reason}` });
+        return;
+      }
+      setStatus({ kind: 'success', text: messages.products.deleted });
+      await load();
+    } catch (error) {
+      if (error instanceof SessionEndedError) return;
+      setStatus({ kind: 'error', text: `${messages.products.deleteFailed}${error instanceof Error ? error.message : String(error)}` });
+    } finally {
+      setDeleting(null);
+    }
+  }
+
+  return (
+    <div className={ui.page}>
+      <h1 className={ui.title}>{adminTexts.allProductsTitle}</h1>
+      {status && (
+        <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? ui.error : ui.success}>
+          {status.text}
+        </p>
+      )}
+      {products === null ? (
+        <p className={ui.muted} role="status">
+          {messages.products.loading}
+        </p>
+      ) : products.length === 0 ? (
+        <p className={ui.muted}>{messages.products.adminEmpty}</p>
+      ) : (
+        <div className={ui.tableWrap} role="region" aria-label={adminTexts.allProductsTitle} tabIndex={0}>
+          <table className={ui.table}>
+            <thead>
+              <tr>
+                <th scope="col">{adminTexts.image}</th>
+                <th scope="col">{adminTexts.name}</th>
+                <th scope="col">{adminTexts.price}</th>
+                <th scope="col">{adminTexts.category}</th>
+                <th scope="col">{adminTexts.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {products.map((product) => (
+                <tr key={product._id}>
+                  <td>
+                    <AdminThumbnail src={product.images[0]} alt={product.name} />
+                  </td>
+                  <td>{product.name}</td>
+                  <td className={ui.nowrap}>{product.price != null ? formatRupees(product.price) : adminTexts.noPrice}</td>
+                  <td>{product.category}</td>
+                  <td>
+                    <div className={ui.rowActions}>
+                      <Link
+                        href={`/admin/upload-products?id=${encodeURIComponent(product._id)}`}
+                        className={`${ui.buttonSecondary} ${ui.small}`}
+                        aria-label={`${adminTexts.edit} ${product.name}`}
+                      >
+                        {adminTexts.edit}
+                      </Link>
+                      <button
+                        type="button"
+                        className={`${ui.buttonDanger} ${ui.small}`}
+                        onClick={() => remove(product)}
+                        disabled={deleting === product._id}
+                        aria-label={`${adminTexts.delete} ${product.name}`}
+                      >
+                        {adminTexts.delete}
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

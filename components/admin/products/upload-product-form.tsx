@@ -1,0 +1,268 @@
+'use client';
+
+import Image from 'next/image';
+import Link from 'next/link';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { CATEGORIES } from '@/lib/categories';
+import { messages } from '@/lib/messages';
+import type { Product } from '@/lib/products';
+import { MAX_PRODUCT_IMAGES, RATING_MAX, RATING_MIN } from '@/lib/shop-rules';
+import { adminFetch, adminJson, readAnswer, SessionEndedError } from '../admin-api';
+import { adminTexts } from '../admin-texts';
+import ui from '../admin-ui.module.css';
+import { ACCEPTED_IMAGE_TYPES, pickImages } from './image-picks';
+import { EMPTY_FIELDS, fieldsOf, productPayload, productProblem, type FormMode, type ProductFields } from './product-payload';
+import styles from './upload-product-form.module.css';
+
+/** An image of the product: one already stored (url only) or a picked file shown through a blob: preview. */
+interface ImageItem {
+  key: number;
+  url: string;
+  file?: File;
+}
+
+type Status = { kind: 'success' | 'error'; text: string } | null;
+
+class UploadStepError extends Error {}
+
+/** One POST per image, as the spec's flow does; any failure is the spec's "Cloudinary upload failed". */
+async function uploadImage(file: File): Promise<string> {
+  const form = new FormData();
+  form.append('file', file);
+  let response: Response;
+  try {
+    response = await adminFetch('/api/uploads', { method: 'POST', body: form });
+  } catch (error) {
+    if (error instanceof SessionEndedError) throw error;
+    throw new UploadStepError(messages.products.cloudinaryFailed);
+  }
+  const body = await readAnswer(response);
+  if (!response.ok || typeof body?.secure_url !== 'string') throw new UploadStepError(messages.products.cloudinaryFailed);
+  return body.secure_url;
+}
+
+interface Props {
+  /** The product being edited; absent when adding a new one. */
+  product?: Product;
+  /** An edit link pointed at a product that no longer exists. */
+  editMissing?: boolean;
+}
+
+/** Upload Products: adds a product with up to 5 images, or edits one (saved with PATCH). */
+export function UploadProductForm({ product, editMissing = false }: Props) {
+  const mode: FormMode = product ? 'edit' : 'create';
+  const id = useId();
+  const nextKey = useRef(0);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [fields, setFields] = useState<ProductFields>(() => (product ? fieldsOf(product) : EMPTY_FIELDS));
+  const [images, setImages] = useState<ImageItem[]>(() => (product?.images ?? []).map((url) => ({ key: nextKey.current++, url })));
+  const [notices, setNotices] = useState<string[]>([]);
+  const [status, setStatus] = useState<Status>(null);
+  const [submitting, setSubmitting] = useState(false);
+
+  // Blob previews hold the picked file in memory until revoked: free them when the form goes away.
+  const imagesRef = useRef(images);
+  imagesRef.current = images;
+  useEffect(
+    () => () => {
+      for (const image of imagesRef.current) if (image.file) URL.revokeObjectURL(image.url);
+    },
+    [],
+  );
+
+  const set = (key: keyof ProductFields) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+    setFields((current) => ({ ...current, [key]: event.target.value }));
+
+  function addFiles(event: ChangeEvent<HTMLInputElement>) {
+    const picked = Array.from(event.target.files ?? []);
+    // Cleared so picking the same file again (after removing it) fires a change.
+    event.target.value = '';
+    const { accepted, notices: refused } = pickImages(picked, images.length);
+    setNotices(refused);
+    if (accepted.length === 0) return;
+    setImages((current) => [...current, ...accepted.map((file) => ({ key: nextKey.current++, url: URL.createObjectURL(file), file }))]);
+  }
+
+  function removeImage(key: number) {
+    setNotices([]);
+    setImages((current) => {
+      const removed = current.find((image) => image.key === key);
+      if (removed?.file) URL.revokeObjectURL(removed.url);
+      return current.filter((image) => image.key !== key);
+    });
+  }
+
+  function reset() {
+    for (const image of images) if (image.file) URL.revokeObjectURL(image.url);
+    setFields(EMPTY_FIELDS);
+    setImages([]);
+    setNotices([]);
+    if (fileInput.current) fileInput.current.value = '';
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setStatus(null);
+    const storedUrls = images.filter((image) => !image.file).map((image) => image.url);
+    const problem = productProblem(fields, storedUrls, mode);
+    if (problem) {
+      setStatus({ kind: 'error', text: problem });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const urls: string[] = [];
+      for (const image of images) urls.push(image.file ? await uploadImage(image.file) : image.url);
+
+      const payload = productPayload(fields, urls, mode);
+      let response: Response;
+      try {
+        response = product ? await adminJson(`/api/products/${product._id}`, 'PATCH', payload) : await adminJson('/api/products', 'POST', payload);
+      } catch (error) {
+        if (error instanceof SessionEndedError) throw error;
+        throw new UploadStepError(messages.products.backendFailed);
+      }
+      if (!response.ok) throw new UploadStepError(messages.products.backendFailed);
+
+      if (product) {
+        // The picked files are stored now: keep showing them, by their stored URLs.
+        for (const image of images) if (image.file) URL.revokeObjectURL(image.url);
+        setImages(urls.map((url) => ({ key: nextKey.current++, url })));
+        setStatus({ kind: 'success', text: adminTexts.productUpdated });
+      } else {
+        reset();
+        setStatus({ kind: 'success', text: messages.products.uploaded });
+      }
+    } catch (error) {
+      if (error instanceof SessionEndedError) return;
+      const reason = error instanceof UploadStepError ? error.message : messages.products.backendFailed;
+      if (!(error instanceof UploadStepError)) console.error('Product upload failed', error);
+      setStatus({ kind: 'error', text: `${messages.products.uploadFailed}${reason}` });
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  const full = images.length >= MAX_PRODUCT_IMAGES;
+
+  return (
+    <div className={ui.page}>
+      <h1 className={ui.title}>{product ? adminTexts.editTitle : adminTexts.uploadTitle}</h1>
+      {editMissing && <p className={ui.error}>{adminTexts.editMissing}</p>}
+      {product && (
+        <p className={ui.muted}>
+          <Link href="/admin/all-products">{adminTexts.backToProducts}</Link>
+        </p>
+      )}
+      <form className={`${ui.panel} ${styles.form}`} onSubmit={submit} noValidate aria-busy={submitting}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-name`}>
+            {adminTexts.productName} <span aria-hidden="true">*</span>
+          </label>
+          <input id={`${id}-name`} name="name" aria-required="true" value={fields.name} onChange={set('name')} maxLength={200} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-category`}>
+            {adminTexts.category} <span aria-hidden="true">*</span>
+          </label>
+          <select id={`${id}-category`} name="category" aria-required="true" value={fields.category} onChange={set('category')}>
+            <option value="">{adminTexts.chooseCategory}</option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.row}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-price`}>
+              {adminTexts.price} (₹) <span className={styles.optional}>{adminTexts.optional}</span>
+            </label>
+            <input id={`${id}-price`} name="price" type="number" inputMode="decimal" min={0} step="0.01" value={fields.price} onChange={set('price')} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-rating`}>
+              {adminTexts.rating} <span className={styles.optional}>{adminTexts.optional}</span>
+            </label>
+            <input id={`${id}-rating`} name="rating" type="number" inputMode="decimal" min={RATING_MIN} max={RATING_MAX} step="0.1" value={fields.rating} onChange={set('rating')} />
+          </div>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-offer`}>
+            {adminTexts.offer} <span className={styles.optional}>{adminTexts.optional}</span>
+          </label>
+          <input id={`${id}-offer`} name="offer" value={fields.offer} onChange={set('offer')} maxLength={200} />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-description`}>
+            {adminTexts.description} <span className={styles.optional}>{adminTexts.optional}</span>
+          </label>
+          <textarea id={`${id}-description`} name="description" rows={5} value={fields.description} onChange={set('description')} maxLength={5000} />
+        </div>
+
+        <fieldset className={styles.images}>
+          <legend>
+            {adminTexts.images} ({images.length}/{MAX_PRODUCT_IMAGES})
+          </legend>
+          <p id={`${id}-images-hint`} className={styles.hint}>
+            {adminTexts.imagesHint}
+          </p>
+          <input
+            ref={fileInput}
+            id={`${id}-images`}
+            className={styles.fileInput}
+            type="file"
+            name="images"
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
+            multiple
+            disabled={full}
+            aria-describedby={`${id}-images-hint`}
+            onChange={addFiles}
+          />
+          <label htmlFor={`${id}-images`} className={`${ui.buttonSecondary} ${styles.fileButton}`} aria-disabled={full}>
+            {adminTexts.addImages}
+          </label>
+          {notices.length > 0 && (
+            <ul className={styles.notices} role="alert">
+              {notices.map((notice, index) => (
+                <li key={index}>{notice}</li>
+              ))}
+            </ul>
+          )}
+          {images.length > 0 && (
+            <ul className={styles.previews}>
+              {images.map((image, index) => (
+                <li key={image.key} className={styles.preview}>
+                  <Image src={image.url} alt={adminTexts.imagePreview(index + 1)} width={120} height={120} unoptimized className={styles.previewImage} />
+                  <button type="button" className={styles.remove} onClick={() => removeImage(image.key)} aria-label={adminTexts.removeImage(index + 1)}>
+                    <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </fieldset>
+
+        {status && (
+          <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? ui.error : ui.success}>
+            {status.text}
+          </p>
+        )}
+        <div>
+          <button type="submit" className={ui.button} disabled={submitting}>
+            {product ? adminTexts.saveButton : adminTexts.uploadButton}
+          </button>
+        </div>
+      </form>
+      {submitting && (
+        <div className={styles.overlay} role="status" aria-live="polite">
+          <div className={styles.overlayBox}>
+            <span className={styles.spinner} aria-hidden="true" />
+            <p>{messages.products.uploading}</p>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

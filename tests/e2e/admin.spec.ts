@@ -1,0 +1,324 @@
+/**
+ * The admin area end to end, in real Chromium against the production build: first-admin sign-up,
+ * login, the guard, products with image upload (local storage), orders, contact messages, logout and
+ * an accessibility scan. Runs first (alphabetical) on a fresh database with no admin.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { adminTexts } from '@/components/admin/admin-texts';
+import { formatOrderDate } from '@/lib/dates';
+import { messages } from '@/lib/messages';
+
+test.describe.configure({ mode: 'serial' });
+
+const admin = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'owner@sanvio.in',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'Sanvio-e2e-Passw0rd!',
+};
+
+const ADMIN_PAGES = ['/admin', '/admin/all-products', '/admin/contact', '/admin/orders', '/admin/upload-products'];
+const productName = `E2E Label Printer ${Date.now().toString(36)}`;
+
+// Scoped to the page's main region: Next's route announcer is another role="alert" on every page.
+const main = (page: Page) => page.getByRole('main');
+
+async function signIn(page: Page) {
+  const response = await page.request.post('/api/admin/login', { data: admin });
+  expect(response.ok(), `API login as ${admin.email}`).toBe(true);
+}
+
+/** Accepts the next browser confirmation and hands back its text. */
+function acceptNextDialog(page: Page): () => string | undefined {
+  let text: string | undefined;
+  page.once('dialog', (dialog) => {
+    text = dialog.message();
+    void dialog.accept();
+  });
+  return () => text;
+}
+
+async function solidPng(color: string): Promise<Buffer> {
+  return sharp({ create: { width: 320, height: 320, channels: 3, background: color } }).png().toBuffer();
+}
+
+async function openLoginForm(page: Page, mode: 'login' | 'signup') {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { level: 1, name: adminTexts.loginTitle })).toBeVisible();
+  if (mode === 'signup') {
+    await page.getByRole('button', { name: adminTexts.toSignup }).click();
+    await expect(page.getByRole('heading', { level: 1, name: adminTexts.signupTitle })).toBeVisible();
+  }
+}
+
+test('the first admin signs up on /login while no admin exists, then is asked to log in', async ({ page }) => {
+  await openLoginForm(page, 'signup');
+  await page.getByLabel(adminTexts.email).fill(admin.email);
+  await page.getByLabel(adminTexts.password, { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: adminTexts.signupButton }).click();
+
+  const outcome = main(page).getByRole('status').or(main(page).getByRole('alert'));
+  await expect(outcome).toBeVisible();
+  if ((await outcome.textContent()) === messages.admin.signupClosed) {
+    // Specs were run out of order and the admin exists already; the rest of the file still applies.
+    test.info().annotations.push({ type: 'note', description: 'admin already existed; sign-up step skipped' });
+    return;
+  }
+  await expect(main(page).getByRole('status')).toHaveText(messages.admin.signupOk);
+  await expect(page.getByRole('heading', { level: 1, name: adminTexts.loginTitle })).toBeVisible();
+  await expect(page.getByLabel(adminTexts.email)).toHaveValue('');
+  await expect(page.getByLabel(adminTexts.password, { exact: true })).toHaveValue('');
+});
+
+test("sign-up is closed for a second visitor, who sees the server's message", async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await openLoginForm(page, 'signup');
+  await page.getByLabel(adminTexts.email).fill('someone.else@example.com');
+  await page.getByLabel(adminTexts.password, { exact: true }).fill('another-Passw0rd!');
+  await page.getByRole('button', { name: adminTexts.signupButton }).click();
+  await expect(main(page).getByRole('alert')).toHaveText(messages.admin.signupClosed);
+  await context.close();
+});
+
+test('signed out, every admin page redirects to /login', async ({ page }) => {
+  for (const path of ADMIN_PAGES) {
+    await page.goto(path);
+    await expect(page, `${path} without a session`).toHaveURL(/\/login$/);
+  }
+  const api = await page.request.get('/api/orders');
+  expect(api.status()).toBe(401);
+});
+
+test('a wrong password is refused with the server message and stays on /login', async ({ page }) => {
+  await openLoginForm(page, 'login');
+  await page.getByLabel(adminTexts.email).fill(admin.email);
+  await page.getByLabel(adminTexts.password, { exact: true }).fill(`${admin.password}-wrong`);
+  await page.getByRole('button', { name: adminTexts.loginButton }).click();
+  await expect(main(page).getByRole('alert')).toHaveText(messages.admin.loginFailed);
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('login goes to /admin: no public header or footer, "Welcome, Admin", sidebar sorted by name', async ({ page }) => {
+  await openLoginForm(page, 'login');
+  await page.getByLabel(adminTexts.email).fill(admin.email);
+  await page.getByLabel(adminTexts.password, { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: adminTexts.showPassword }).click();
+  await expect(page.getByLabel(adminTexts.password, { exact: true })).toHaveAttribute('type', 'text');
+  await page.getByRole('button', { name: adminTexts.loginButton }).click();
+
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByText(adminTexts.welcome)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: adminTexts.dashboardTitle })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'My Account' })).toHaveCount(0);
+  expect(await page.evaluate(() => Object.keys(window.localStorage))).not.toContain('adminToken');
+
+  const sidebar = page.getByRole('navigation', { name: adminTexts.sidebarLabel });
+  await expect(sidebar.getByRole('link')).toHaveText(['All Products', 'Contact', 'Dashboard', 'Orders', 'Upload Products']);
+  await page.getByRole('button', { name: adminTexts.menu }).click();
+  await expect(sidebar).toBeHidden();
+  await page.getByRole('button', { name: adminTexts.menu }).click();
+  await expect(sidebar).toBeVisible();
+
+  await expect(page.getByRole('link', { name: adminTexts.home })).toHaveAttribute('href', '/');
+
+  // A signed-in admin who opens /login is sent on to the dashboard.
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('uploads a product with two images (local storage) and finds it on /products and its detail page', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/upload-products');
+  await page.getByLabel(/Product Name/).fill(productName);
+  await page.getByLabel(/^Category/).selectOption('Label Printers');
+  await page.getByLabel(/Price/).fill('12999');
+  await page.getByLabel(/Rating/).fill('4.5');
+  await page.getByLabel(/Offer/).fill('Free installation in Ludhiana');
+  await page.getByLabel(/Description/).fill('Desktop barcode label printer, 203 dpi, made for e2e tests.');
+  await page.getByLabel(adminTexts.addImages).setInputFiles([
+    { name: 'front.png', mimeType: 'image/png', buffer: await solidPng('#b91c1c') },
+    { name: 'side.png', mimeType: 'image/png', buffer: await solidPng('#1d4ed8') },
+  ]);
+  await expect(page.getByRole('img', { name: /preview/ })).toHaveCount(2);
+  await page.getByRole('button', { name: adminTexts.uploadButton }).click();
+  await expect(main(page).getByRole('status').filter({ hasText: messages.products.uploaded })).toBeVisible();
+  await expect(page.getByLabel(/Product Name/)).toHaveValue('');
+  await expect(page.getByRole('img', { name: /preview/ })).toHaveCount(0);
+
+  const stored = (await (await page.request.get('/api/products')).json()) as Array<{ _id: string; name: string; images: string[]; price?: number }>;
+  const product = stored.find((item) => item.name === productName);
+  expect(product?.images).toHaveLength(2);
+  expect(product?.images.every((url) => /^\/uploads\/[a-f0-9]{32}\.png$/.test(url))).toBe(true);
+  expect(product?.price).toBe(12999);
+  const served = await page.request.get(product?.images[0] ?? '');
+  expect(served.headers()['content-type']).toBe('image/png');
+
+  await page.goto('/products?category=Label%20Printers');
+  const link = page.getByRole('link', { name: productName }).first();
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/product-detail/${product?._id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  await expect(page.locator('img[src*="uploads"]').first()).toBeVisible();
+});
+
+test("edits the product's price in the prefilled upload form (saved with PATCH)", async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/all-products');
+  const row = page.getByRole('row').filter({ hasText: productName });
+  await expect(row).toContainText('₹12,999');
+  await row.getByRole('link', { name: new RegExp(`^${adminTexts.edit}`) }).click();
+  await expect(page).toHaveURL(/\/admin\/upload-products\?id=[a-f0-9]{24}$/);
+  await expect(page.getByRole('heading', { level: 1, name: adminTexts.editTitle })).toBeVisible();
+  await expect(page.getByLabel(/Product Name/)).toHaveValue(productName);
+  await expect(page.getByLabel(/^Category/)).toHaveValue('Label Printers');
+  await expect(page.getByRole('img', { name: /preview/ })).toHaveCount(2);
+
+  const patch = page.waitForRequest((request) => request.method() === 'PATCH' && /\/api\/products\/[a-f0-9]{24}$/.test(request.url()));
+  await page.getByLabel(/Price/).fill('9999');
+  await page.getByRole('button', { name: adminTexts.saveButton }).click();
+  await patch;
+  await expect(main(page).getByRole('status').filter({ hasText: adminTexts.productUpdated })).toBeVisible();
+
+  await page.goto('/admin/all-products');
+  await expect(page.getByRole('row').filter({ hasText: productName })).toContainText('₹9,999');
+});
+
+test('deletes the product after the confirmation and reloads the list', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/all-products');
+  const row = page.getByRole('row').filter({ hasText: productName });
+  await expect(row).toBeVisible();
+  const confirmation = acceptNextDialog(page);
+  await row.getByRole('button', { name: new RegExp(`^${adminTexts.delete}`) }).click();
+  await expect(main(page).getByRole('status').filter({ hasText: messages.products.deleted })).toBeVisible();
+  expect(confirmation()).toBe(messages.products.deleteConfirm);
+  await expect(page.getByRole('row').filter({ hasText: productName })).toHaveCount(0);
+});
+
+test('shows an order placed through POST /api/orders, changes its status and paid flag, and deletes it', async ({ page }) => {
+  const [product] = (await (await page.request.get('/api/products?limit=1')).json()) as Array<{ _id: string; name: string }>;
+  expect(product).toBeDefined();
+  const placed = await page.request.post('/api/orders', {
+    data: {
+      fullName: 'Harpreet Singh',
+      address: 'Shop 7, Ghumar Mandi, Ludhiana, Punjab 141001',
+      mobile: '9876543210',
+      email: 'harpreet@example.com',
+      paymentMethod: 'Online',
+      transactionId: 'UPI-E2E-4242',
+      cart: [{ _id: product?._id, quantity: 2 }],
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { order } = (await placed.json()) as { order: { orderNumber: string } };
+
+  await signIn(page);
+  await page.goto('/admin/orders');
+  const card = page.getByRole('article').filter({ hasText: order.orderNumber });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Harpreet Singh');
+  await expect(card).toContainText('UPI-E2E-4242');
+  await expect(card).toContainText(product?.name ?? '');
+  await expect(card).toContainText(`${adminTexts.quantity}: 2`);
+  await expect(card).toContainText(`${adminTexts.placedOn} ${formatOrderDate(new Date())}`);
+
+  const statusSaved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/api/orders/'));
+  await card.getByLabel(adminTexts.status).selectOption('shipped');
+  expect((await statusSaved).ok()).toBe(true);
+  const paidSaved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/api/orders/'));
+  await card.getByLabel(adminTexts.paid).check();
+  expect((await paidSaved).ok()).toBe(true);
+
+  await page.reload();
+  const reloaded = page.getByRole('article').filter({ hasText: order.orderNumber });
+  await expect(reloaded.getByLabel(adminTexts.status)).toHaveValue('shipped');
+  await expect(reloaded.getByLabel(adminTexts.paid)).toBeChecked();
+
+  const confirmation = acceptNextDialog(page);
+  await reloaded.getByRole('button', { name: adminTexts.deleteOrder }).click();
+  await expect(main(page).getByRole('status').filter({ hasText: messages.orders.deleted })).toBeVisible();
+  expect(confirmation()).toBe(messages.orders.deleteConfirm);
+  await expect(page.getByRole('article').filter({ hasText: order.orderNumber })).toHaveCount(0);
+});
+
+test('shows a contact message as text (a <script> in it stays text) and deletes it', async ({ page }) => {
+  const text = `Please quote 5 receipt printers <script>window.__pwned = true</script> ${Date.now()}`;
+  const sent = await page.request.post('/api/contact', { data: { name: 'Simran Gill', phone: '9812345678', email: 'simran@example.com', message: text } });
+  expect(((await sent.json()) as { success: boolean }).success).toBe(true);
+
+  await signIn(page);
+  await page.goto('/admin/contact');
+  const row = page.getByRole('row').filter({ hasText: 'Simran Gill' });
+  await expect(row.getByRole('cell', { name: text })).toBeVisible();
+  expect(await page.evaluate(() => (window as Window & { __pwned?: boolean }).__pwned)).toBeUndefined();
+
+  const confirmation = acceptNextDialog(page);
+  await row.getByRole('button', { name: new RegExp(`^${adminTexts.delete}`) }).click();
+  await expect(main(page).getByRole('status').filter({ hasText: messages.contact.deleted })).toBeVisible();
+  expect(confirmation()).toBe(messages.contact.deleteConfirm);
+  await expect(page.getByRole('row').filter({ hasText: 'Simran Gill' })).toHaveCount(0);
+});
+
+test('an admin whose session ends mid-use is sent to /login instead of seeing an error', async ({ page, context }) => {
+  await signIn(page);
+  await page.goto('/admin/all-products');
+  const firstRow = page.getByRole('row').nth(1);
+  await expect(firstRow).toBeVisible();
+  await context.clearCookies();
+  acceptNextDialog(page);
+  await firstRow.getByRole('button', { name: new RegExp(`^${adminTexts.delete}`) }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+const seriousViolations = (violations: Array<{ id: string; impact?: string | null; nodes: unknown[] }>) =>
+  violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id} (${violation.nodes.length})`);
+
+/** An order and a message, so the orders and contact pages are scanned with content; removed afterwards. */
+async function sampleOrderAndMessage(page: Page): Promise<() => Promise<void>> {
+  const [product] = (await (await page.request.get('/api/products?limit=1')).json()) as Array<{ _id: string }>;
+  const placed = await page.request.post('/api/orders', {
+    data: { fullName: 'Axe Scan', address: 'Ludhiana', mobile: '9876500000', email: 'axe@example.com', paymentMethod: 'COD', cart: [{ _id: product?._id }] },
+  });
+  const { order } = (await placed.json()) as { order: { _id: string } };
+  await page.request.post('/api/contact', { data: { name: 'Axe Scan', phone: '9876500000', email: 'axe@example.com', message: 'Accessibility scan' } });
+  return async () => {
+    await page.request.delete(`/api/orders/${order._id}`);
+    const list = (await (await page.request.get('/api/contact')).json()) as Array<{ _id: string; name: string }>;
+    for (const message of list.filter((item) => item.name === 'Axe Scan')) await page.request.delete(`/api/contact/${message._id}`);
+  };
+}
+
+for (const path of ADMIN_PAGES) {
+  test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
+    await signIn(page);
+    const cleanUp = await sampleOrderAndMessage(page);
+    try {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/^Loading /)).toHaveCount(0);
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(seriousViolations(results.violations)).toEqual([]);
+    } finally {
+      await cleanUp();
+    }
+  });
+}
+
+test('the login form has no serious or critical accessibility violations', async ({ page }) => {
+  await page.goto('/login');
+  // Only the form: the header and footer around it belong to the public layout and have their own specs.
+  const results = await new AxeBuilder({ page }).include('main').analyze();
+  expect(seriousViolations(results.violations)).toEqual([]);
+});
+
+test('log out ends the session: back to /login, and /admin is closed again', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin');
+  await page.getByRole('button', { name: adminTexts.logOut }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminTexts } from '@/components/admin/admin-texts';
+import { LoginForm } from '@/components/admin/login/login-form';
+import { messages } from '@/lib/messages';
+
+const router = { replace: vi.fn(), refresh: vi.fn(), push: vi.fn() };
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
+
+const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  router.replace.mockReset();
+  router.refresh.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const email = () => screen.getByLabelText(adminTexts.email) as HTMLInputElement;
+const password = () => screen.getByLabelText(adminTexts.password) as HTMLInputElement;
+
+async function fill(user: ReturnType<typeof userEvent.setup>, address = 'owner@sanvio.in', secret = 'Sanvio-Passw0rd!') {
+  await user.type(email(), address);
+  await user.type(password(), secret);
+}
+
+describe('Admin login screen', () => {
+  it('starts in "Admin Login" with required email-type and password fields', () => {
+    render(<LoginForm />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(adminTexts.loginTitle);
+    expect(email().type).toBe('email');
+    expect(email().required).toBe(true);
+    expect(password().type).toBe('password');
+    expect(password().required).toBe(true);
+  });
+
+  it('shows and hides the password with a toggle button that reports its state', async () => {
+    const user = userEvent.setup();
+    render(<LoginForm />);
+    const toggle = screen.getByRole('button', { name: adminTexts.showPassword });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    await user.click(toggle);
+    expect(password().type).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    await user.click(toggle);
+    expect(password().type).toBe('password');
+  });
+
+  it('goes to /admin after a successful login, without keeping the token in storage', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(json({ token: 'header.payload.signature', message: 'Login successful' }));
+    render(<LoginForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: adminTexts.loginButton }));
+    await vi.waitFor(() => expect(router.replace).toHaveBeenCalledWith('/admin'));
+    expect(router.refresh).toHaveBeenCalled();
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/login');
+    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
+    expect(window.localStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it("shows the server's message when login is refused", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(json({ message: 'Invalid email or password.' }, 401));
+    render(<LoginForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: adminTexts.loginButton }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password.');
+    expect(router.replace).not.toHaveBeenCalled();
+  });
+
+  it('shows "Something went wrong" for a refusal without a message', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    render(<LoginForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: adminTexts.loginButton }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.admin.genericError);
+  });
+
+  it('shows "Server error. Try again." when the network fails', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    render(<LoginForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: adminTexts.loginButton }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.admin.networkError);
+  });
+});
+
+describe('Admin sign-up screen', () => {
+  it('after a successful sign-up says "Signup successful. Please log in.", returns to login and clears the fields', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(json({ message: messages.admin.signupOk }, 201));
+    render(<LoginForm />);
+    await user.click(screen.getByRole('button', { name: adminTexts.toSignup }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(adminTexts.signupTitle);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: adminTexts.signupButton }));
+    expect((await screen.findByRole('status')).textContent).toBe(messages.admin.signupOk);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(adminTexts.loginTitle);
+    expect(email().value).toBe('');
+    expect(password().value).toBe('');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/register');
+  });
+
+  it("shows the server's message when sign-up is closed", async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(json({ message: messages.admin.signupClosed }, 403));
+    render(<LoginForm />);
+    await user.click(screen.getByRole('button', { name: adminTexts.toSignup }));
+    await fill(user, 'second@sanvio.in');
+    await user.click(screen.getByRole('button', { name: adminTexts.signupButton }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.admin.signupClosed);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(adminTexts.signupTitle);
+  });
+
+  it('explains a too-short password before sending anything', async () => {
+    const user = userEvent.setup();
+    render(<LoginForm />);
+    await user.click(screen.getByRole('button', { name: adminTexts.toSignup }));
+    await fill(user, 'owner@sanvio.in', 'short');
+    await user.click(screen.getByRole('button', { name: adminTexts.signupButton }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Password must be at least 8 characters.');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

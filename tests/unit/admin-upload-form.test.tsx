@@ -1,0 +1,263 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminTexts } from '@/components/admin/admin-texts';
+import { UploadProductForm } from '@/components/admin/products/upload-product-form';
+import { messages } from '@/lib/messages';
+import type { Product } from '@/lib/products';
+import { MAX_UPLOAD_BYTES } from '@/lib/shop-rules';
+
+interface Call {
+  url: string;
+  method: string;
+  body: unknown;
+}
+
+let calls: Call[] = [];
+let answers: Array<(call: Call) => Response> = [];
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  calls = [];
+  answers = [];
+  let previews = 0;
+  // jsdom has no blob: URLs; the form only needs distinct strings for its previews.
+  URL.createObjectURL = () => `blob:preview-${++previews}`;
+  URL.revokeObjectURL = () => undefined;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+      const call = { url, method: init.method ?? 'GET', body };
+      calls.push(call);
+      const answer = answers.shift();
+      if (!answer) throw new Error(`unexpected fetch ${call.method} ${url}`);
+      return answer(call);
+    }),
+  );
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const png = (name: string, size = 100) => new File([new Uint8Array(size)], name, { type: 'image/png' });
+
+async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Product Name/), '3-inch Thermal Receipt Printer');
+  await user.selectOptions(screen.getByLabelText(/^Category/), 'Thermal Receipt Printers');
+}
+
+const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: adminTexts.uploadButton }));
+const fileInput = () => screen.getByLabelText(adminTexts.addImages) as HTMLInputElement;
+const previews = () => screen.queryAllByRole('img', { name: /preview/ });
+const productPosts = () => calls.filter((call) => call.url === '/api/products');
+
+describe('Upload Products form: required fields', () => {
+  it('shows "⚠️ Please fill Product Name, & Category!" and sends nothing when the name is missing', async () => {
+    const user = userEvent.setup();
+    render(<UploadProductForm />);
+    await user.selectOptions(screen.getByLabelText(/^Category/), 'Label Printers');
+    await submit(user);
+    expect(screen.getByRole('alert').textContent).toBe(messages.products.missingNameOrCategory);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the same message and sends nothing when the category is missing', async () => {
+    const user = userEvent.setup();
+    render(<UploadProductForm />);
+    await user.type(screen.getByLabelText(/Product Name/), 'Cash drawer');
+    await submit(user);
+    expect(screen.getByRole('alert').textContent).toBe(messages.products.missingNameOrCategory);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('offers exactly the 16 categories', () => {
+    render(<UploadProductForm />);
+    const options = (screen.getByLabelText(/^Category/) as HTMLSelectElement).options;
+    expect(Array.from(options).filter((option) => option.value)).toHaveLength(16);
+  });
+
+  it('refuses a rating outside 1-5 with the server schema message, sending nothing', async () => {
+    const user = userEvent.setup();
+    render(<UploadProductForm />);
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(/Rating/), '7');
+    await submit(user);
+    expect(screen.getByRole('alert').textContent).toBe('Rating must be between 1 and 5.');
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('Upload Products form: price is optional and sent only when filled', () => {
+  it('leaves price out of the product when the field is empty', async () => {
+    const user = userEvent.setup();
+    answers.push(() => json({ _id: 'p1' }, 201));
+    render(<UploadProductForm />);
+    await fillRequired(user);
+    await submit(user);
+    await screen.findByText(messages.products.uploaded);
+    expect(productPosts()).toHaveLength(1);
+    const body = productPosts()[0]?.body as Record<string, unknown>;
+    expect(body).toEqual({ name: '3-inch Thermal Receipt Printer', category: 'Thermal Receipt Printers', images: [] });
+    expect('price' in body).toBe(false);
+  });
+
+  it('sends the price as a number when filled', async () => {
+    const user = userEvent.setup();
+    answers.push(() => json({ _id: 'p1' }, 201));
+    render(<UploadProductForm />);
+    await fillRequired(user);
+    await user.type(screen.getByLabelText(/Price/), '7499.5');
+    await user.type(screen.getByLabelText(/Rating/), '4.5');
+    await submit(user);
+    await screen.findByText(messages.products.uploaded);
+    expect(productPosts()[0]?.body).toMatchObject({ price: 7499.5, rating: 4.5 });
+  });
+});
+
+describe('Upload Products form: images', () => {
+  it('keeps at most 5 images and drops the extras beyond 5, saying so', async () => {
+    const user = userEvent.setup();
+    render(<UploadProductForm />);
+    await user.upload(fileInput(), Array.from({ length: 7 }, (_, i) => png(`photo-${i + 1}.png`)));
+    expect(previews()).toHaveLength(5);
+    expect(screen.getByRole('alert').textContent).toContain(adminTexts.extrasDropped(2));
+    expect(fileInput().disabled).toBe(true);
+  });
+
+  it('counts images already chosen toward the 5', async () => {
+    const user = userEvent.setup();
+    render(<UploadProductForm />);
+    await user.upload(fileInput(), [png('a.png'), png('b.png'), png('c.png')]);
+    await user.upload(fileInput(), [png('d.png'), png('e.png'), png('f.png')]);
+    expect(previews()).toHaveLength(5);
+    expect(screen.getByRole('alert').textContent).toContain(adminTexts.extrasDropped(1));
+  });
+
+  it('rejects files that are not images (and image types the shop cannot take)', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    render(<UploadProductForm />);
+    await user.upload(fileInput(), [
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+      new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' }),
+      png('ok.png'),
+    ]);
+    expect(previews()).toHaveLength(1);
+    const alert = screen.getByRole('alert').textContent ?? '';
+    expect(alert).toContain(adminTexts.notAnImage('notes.txt'));
+    expect(alert).toContain(adminTexts.notAnImage('logo.svg'));
+  });
+
+  it('rejects an image over 5 MB', async () => {
+    const user = userEvent.setup();
+    render(<UploadProductForm />);
+    await user.upload(fileInput(), [png('huge.png', MAX_UPLOAD_BYTES + 1), png('fine.png', MAX_UPLOAD_BYTES)]);
+    expect(previews()).toHaveLength(1);
+    expect(screen.getByRole('alert').textContent).toContain(adminTexts.imageTooLarge('huge.png'));
+  });
+
+  it('lets each preview be removed', async () => {
+    const user = userEvent.setup();
+    render(<UploadProductForm />);
+    await user.upload(fileInput(), [png('a.png'), png('b.png')]);
+    await user.click(screen.getByRole('button', { name: adminTexts.removeImage(1) }));
+    expect(previews()).toHaveLength(1);
+  });
+
+  it('uploads each image in its own request, then saves the product with their URLs in order, and resets', async () => {
+    const user = userEvent.setup();
+    let overlaySeen = false;
+    answers.push(
+      () => json({ secure_url: '/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png' }, 201),
+      () => {
+        overlaySeen = screen.queryByText(messages.products.uploading) !== null;
+        return json({ secure_url: 'https://res.cloudinary.com/demo/image/upload/v1/sanvio/products/b.png' }, 201);
+      },
+      () => json({ _id: 'p1' }, 201),
+    );
+    render(<UploadProductForm />);
+    await fillRequired(user);
+    await user.upload(fileInput(), [png('a.png'), png('b.png')]);
+    await submit(user);
+    await screen.findByText(messages.products.uploaded);
+
+    expect(overlaySeen).toBe(true);
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/uploads', 'POST /api/uploads', 'POST /api/products']);
+    expect(calls[0]?.body).toBeInstanceOf(FormData);
+    expect((calls[0]?.body as FormData).get('file')).toBeInstanceOf(File);
+    expect(productPosts()[0]?.body).toMatchObject({
+      images: ['/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png', 'https://res.cloudinary.com/demo/image/upload/v1/sanvio/products/b.png'],
+    });
+    // Reset after success.
+    expect((screen.getByLabelText(/Product Name/) as HTMLInputElement).value).toBe('');
+    expect(previews()).toHaveLength(0);
+    expect(screen.queryByText(messages.products.uploading)).toBeNull();
+  });
+
+  it('reports "❌ Error uploading product: Cloudinary upload failed" when an image upload fails, saving nothing', async () => {
+    const user = userEvent.setup();
+    answers.push(() => json({ message: 'Cloudinary upload failed' }, 502));
+    render(<UploadProductForm />);
+    await fillRequired(user);
+    await user.upload(fileInput(), [png('a.png')]);
+    await submit(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(`${messages.products.uploadFailed}${messages.products.cloudinaryFailed}`);
+    expect(productPosts()).toHaveLength(0);
+    // The form keeps what was typed, so the admin can try again.
+    expect((screen.getByLabelText(/Product Name/) as HTMLInputElement).value).toBe('3-inch Thermal Receipt Printer');
+  });
+
+  it('reports "❌ Error uploading product: Failed to save product to backend" when saving fails', async () => {
+    const user = userEvent.setup();
+    answers.push(() => json({ message: 'The service is temporarily unavailable.' }, 503));
+    render(<UploadProductForm />);
+    await fillRequired(user);
+    await submit(user);
+    expect((await screen.findByRole('alert')).textContent).toBe(`${messages.products.uploadFailed}${messages.products.backendFailed}`);
+  });
+});
+
+describe('Upload Products form: editing a product', () => {
+  const product: Product = {
+    _id: '0123456789abcdef01234567',
+    name: 'TVS-E RP 3230 Receipt Printer',
+    category: 'Thermal Receipt Printers',
+    price: 8999,
+    rating: 4,
+    offer: 'Free installation',
+    images: ['/images/products/thermal-receipt-printers/1.webp'],
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+
+  it('opens prefilled and saves with PATCH; an emptied optional field is cleared with null', async () => {
+    const user = userEvent.setup();
+    answers.push(() => json(product));
+    render(<UploadProductForm product={product} />);
+    expect((screen.getByLabelText(/Product Name/) as HTMLInputElement).value).toBe(product.name);
+    expect((screen.getByLabelText(/Price/) as HTMLInputElement).value).toBe('8999');
+    expect(previews()).toHaveLength(1);
+
+    await user.clear(screen.getByLabelText(/Price/));
+    await user.type(screen.getByLabelText(/Price/), '7999');
+    await user.clear(screen.getByLabelText(/Offer/));
+    await user.click(screen.getByRole('button', { name: adminTexts.saveButton }));
+    await screen.findByText(adminTexts.productUpdated);
+
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({ url: `/api/products/${product._id}`, method: 'PATCH' });
+    expect(calls[0]?.body).toEqual({
+      name: product.name,
+      category: product.category,
+      price: 7999,
+      rating: 4,
+      offer: null,
+      description: null,
+      images: product.images,
+    });
+  });
+});
