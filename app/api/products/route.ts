@@ -6,10 +6,18 @@ import { createProduct, listAllProducts, listProducts } from '@/lib/products';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/lib/shop-rules';
 import { productCreateSchema } from '@/lib/validation/product';
 
+/** Plain decimal digits only: no signs, exponents, hex or fractions. */
+const wholeNumber = (name: string, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, { error: `${name} must be a whole number.` })
+    .transform(Number)
+    .pipe(z.number().min(1, { error: `${name} must be at least 1.` }).max(max, { error: `${name} can be at most ${max}.` }));
+
 const listingQuery = z.object({
   category: z.string().trim().max(100).optional(),
-  page: z.coerce.number({ error: 'page must be a whole number.' }).int().min(1, { error: 'page must be at least 1.' }).max(100_000).default(1),
-  limit: z.coerce.number({ error: 'limit must be a whole number.' }).int().min(1).max(MAX_PAGE_SIZE, { error: `limit can be at most ${MAX_PAGE_SIZE}.` }).default(PAGE_SIZE),
+  page: wholeNumber('page', 100_000).default(1),
+  limit: wholeNumber('limit', MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
 
 /** The catalogue as an array; with category/page/limit, one page of it plus X-Total-Count. */
