@@ -1,0 +1,88 @@
+/**
+ * npm run lighthouse: Lighthouse (mobile preset) in Debian's Chromium against the production build,
+ * 3 runs per page, median by performance score. Prints the four category scores plus LCP, CLS, TBT
+ * and the JavaScript transferred; writes the table under bench/results/.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startProductionServer } from './perf/production-server';
+
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+interface Measure {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  scriptKb: number;
+}
+
+async function audit(url: string, port: number): Promise<Measure> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  const scriptBytes = (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  return {
+    page: new URL(url).pathname,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+    tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    scriptKb: Math.round(scriptBytes / 102.4) / 10,
+  };
+}
+
+const median = (runs: Measure[]): Measure => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+
+async function main() {
+  const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
+  const server = await startProductionServer(PORT, { RATE_LIMIT_DISABLED: '1' });
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    const products = (await (await fetch(`${server.baseUrl}/api/products`)).json()) as Array<{ _id: string }>;
+    const pages = ['/', '/products', `/product-detail/${products[0]!._id}`, '/blogs', '/best_thermal_tvse_printers_sanvio', '/about', '/contact'];
+    const rows: Measure[] = [];
+    for (const page of pages) {
+      const runs: Measure[] = [];
+      for (let i = 0; i < RUNS; i += 1) runs.push(await audit(server.baseUrl + page, chrome.port));
+      const row = median(runs);
+      rows.push(row);
+      console.log(`${row.page.padEnd(42)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms  JS ${row.scriptKb} kB`);
+    }
+    const stamp = new Date().toISOString();
+    const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse 12.2.3 mobile preset, median of ${RUNS}`;
+    const markdown = [
+      `Lighthouse ${stamp} on ${machine}.`,
+      '',
+      '| page | Performance | Accessibility | Best Practices | SEO | LCP ms | CLS | TBT ms | JS kB |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...rows.map((r) => `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.scriptKb} |`),
+    ].join('\n');
+    mkdirSync('bench/results', { recursive: true });
+    const base = path.join('bench/results', `lighthouse-${stamp.replace(/[:.]/g, '-')}`);
+    writeFileSync(`${base}.json`, JSON.stringify({ date: stamp, machine, rows }, null, 2));
+    writeFileSync(`${base}.md`, markdown + '\n');
+    console.log(`\n${markdown}\n\nWritten to ${base}.json and ${base}.md`);
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
