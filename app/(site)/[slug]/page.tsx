@@ -1,0 +1,50 @@
+import type { Metadata } from 'next';
+import { notFound, permanentRedirect } from 'next/navigation';
+import { ArticlePage } from '@/components/blog/article-page';
+import { PolicyPage } from '@/components/blog/policy-page';
+import { pageMetadata } from '@/components/seo/page-metadata';
+import { getArticle, getPolicy } from '@/lib/content/load';
+import { ARTICLE_SLUGS, POLICY_SLUGS, isArticleSlug, resolveSlug } from '@/lib/content/slugs';
+
+/**
+ * Articles and policies at the site root. The canonical lower-case slugs are prerendered at build time;
+ * any other casing of a known slug (/TermsAndConditions) answers 308 to the canonical URL (middleware.ts),
+ * and every other path goes to the 404 page. Static routes (/about, /blogs, /products ...) always win over this
+ * segment, so it only sees paths no other route claims.
+ */
+type Props = { params: Promise<{ slug: string }> };
+
+// Only the prerendered canonical slugs exist; other casings are redirected by middleware.ts, and any
+// other path is a plain 404 (rendering it on demand would cache a page per random path on disk).
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return [...ARTICLE_SLUGS, ...POLICY_SLUGS].map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const resolution = resolveSlug((await params).slug);
+  if (resolution.kind !== 'render') return {};
+  const { slug } = resolution;
+  if (isArticleSlug(slug)) {
+    const article = getArticle(slug);
+    return pageMetadata({
+      title: article.title,
+      description: article.description,
+      path: article.path,
+      image: { url: article.image, alt: article.imageAlt },
+      keywords: article.keywords,
+      article: { publishedTime: article.date, section: article.category, tags: article.keywords },
+    });
+  }
+  const policy = getPolicy(slug);
+  return pageMetadata({ title: policy.title, description: policy.description, path: policy.path });
+}
+
+export default async function ContentRoute({ params }: Props) {
+  const resolution = resolveSlug((await params).slug);
+  if (resolution.kind === 'redirect') permanentRedirect(resolution.location);
+  if (resolution.kind === 'not-found') notFound();
+  const { slug } = resolution;
+  return isArticleSlug(slug) ? <ArticlePage article={getArticle(slug)} /> : <PolicyPage policy={getPolicy(slug)} />;
+}

@@ -1,0 +1,24 @@
+import { listProductSitemapEntries, sitemapXml, type SitemapEntry } from '@/lib/content/product-sitemap';
+import { logEvent } from '@/lib/log';
+import { siteUrl } from '@/lib/site-url';
+
+/** Product detail URLs for search engines, read from the database on each request (listed in robots.txt and sitemap.xml). */
+export const dynamic = 'force-dynamic';
+
+export async function GET(): Promise<Response> {
+  let entries: SitemapEntry[] = [];
+  let databaseUp = true;
+  try {
+    entries = await listProductSitemapEntries();
+  } catch (error) {
+    // A crawler should get a valid (empty) sitemap rather than an error page; it will come back.
+    databaseUp = false;
+    logEvent('warn', 'product_sitemap_unavailable', { error: (error as Error).message });
+  }
+  return new Response(sitemapXml(entries, siteUrl()), {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': databaseUp ? 'public, max-age=3600' : 'no-store',
+    },
+  });
+}

@@ -1,0 +1,34 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Article } from '@/lib/content/load';
+import styles from './article-card.module.css';
+import { contentTexts } from '@/lib/content/texts';
+
+/** A card on the /blogs grid: image, category, date, title, a three-line excerpt and Read More. */
+export function ArticleCard({ article, eager = false }: { article: Article; eager?: boolean }) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <Image
+          src={article.image}
+          alt={article.imageAlt}
+          fill
+          sizes="(max-width: 700px) 100vw, (max-width: 1100px) 50vw, 400px"
+          className={styles.image}
+          priority={eager}
+        />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <span className={styles.badge}>{article.category}</span>
+          <time dateTime={article.date}>{article.dateText}</time>
+        </p>
+        <h2 className={styles.title}>{article.title}</h2>
+        <p className={styles.excerpt}>{article.description}</p>
+        <Link href={article.path} className={styles.readMore}>
+          {contentTexts.readMore}<span className="visually-hidden">: {article.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+/**
+ * next-sitemap (runs after `npm run build`): sitemap.xml + sitemap-0.xml with every public page,
+ * article and policy at its canonical lower-case URL, and robots.txt keeping /admin and /api out.
+ * Product detail URLs change without a rebuild, so they come from the dynamic /product-sitemap.xml,
+ * which robots.txt and the sitemap index both point to. SITE_URL sets the host.
+ */
+/* eslint-disable @typescript-eslint/no-require-imports -- next-sitemap loads this file as CommonJS */
+const fs = require('node:fs');
+const path = require('node:path');
+const matter = require('gray-matter');
+
+const siteUrl = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+
+/** Public pages that are always listed, even when one of them renders on request (not in the build manifest). */
+const PUBLIC_PAGES = [
+  { loc: '/', priority: 1.0, changefreq: 'daily' },
+  { loc: '/products', priority: 0.9, changefreq: 'daily' },
+  { loc: '/about', priority: 0.6, changefreq: 'monthly' },
+  { loc: '/contact', priority: 0.6, changefreq: 'monthly' },
+  { loc: '/blogs', priority: 0.8, changefreq: 'weekly' },
+];
+
+/** Articles and policies, read from content/ (file name = canonical slug), dated from their front matter. */
+function contentPages(folder, dateField, priority, changefreq) {
+  const dir = path.join(__dirname, 'content', folder);
+  return fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => {
+      const { data } = matter(fs.readFileSync(path.join(dir, name), 'utf8'), {});
+      const date = data[dateField] ? new Date(data[dateField]) : null;
+      return {
+        loc: `/${name.slice(0, -3)}`,
+        priority,
+        changefreq,
+        ...(date && !Number.isNaN(date.getTime()) ? { lastmod: date.toISOString() } : {}),
+      };
+    });
+}
+
+/** @type {import('next-sitemap').IConfig} */
+module.exports = {
+  siteUrl,
+  // Builds may use their own output folder (NEXT_DIST_DIR), see next.config.mjs.
+  sourceDir: process.env.NEXT_DIST_DIR || '.next',
+  outDir: 'public',
+  generateRobotsTxt: true,
+  changefreq: 'weekly',
+  priority: 0.5,
+  exclude: [
+    '/admin',
+    '/admin/*',
+    '/api/*',
+    '/login',
+    '/my-cart',
+    '/buy-now',
+    '/slider',
+    '/product-sitemap.xml',
+    '/icon*',
+    '/apple-icon*',
+    '/favicon.ico',
+    '/manifest.webmanifest',
+    '/opengraph-image*',
+    '/twitter-image*',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/404',
+    '/500',
+    '/_not-found',
+  ],
+  additionalPaths: async (config) => {
+    const pages = [
+      ...PUBLIC_PAGES,
+      ...contentPages('articles', 'date', 0.7, 'monthly'),
+      ...contentPages('policies', 'updated', 0.3, 'yearly'),
+    ];
+    return Promise.all(
+      pages.map(async (page) => ({ ...(await config.transform(config, page.loc)), ...page })),
+    );
+  },
+  robotsTxtOptions: {
+    policies: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api'] }],
+    additionalSitemaps: [`${siteUrl}/product-sitemap.xml`],
+  },
+};
