@@ -31,7 +31,8 @@ export const site = {
   ],
   mapQuery: 'Feroze Gandhi Market, Ludhiana, Punjab 141001',
   catalogUrl: 'https://online.fliphtml5.com/sanvio/catalogue/',
-  videoIds: ['dQw4w9WgXcQ', 'M7lc1UVf-VE', 'aqz-KE-bpKQ', 'ScMzIvxBSi4'],
+  // The four videos the home page rotates (YouTube ids of the shop's own channel).
+  videoIds: ['M7lc1UVf-VE', 'aqz-KE-bpKQ', 'ScMzIvxBSi4', 'LXb3EKWsInQ'],
 } as const;
 
 export const postalAddress = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`;

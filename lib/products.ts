@@ -5,6 +5,7 @@
  * `products`; every admin create/edit/delete revalidates the tag, so the change shows on the next
  * request. Outside Next (tests, scripts) the functions query directly.
  */
+import { createHash } from 'node:crypto';
 import mongoose from 'mongoose';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { connectToDatabase } from '@/lib/db';
@@ -62,8 +63,14 @@ export const PRODUCTS_CACHE_TAG = 'products';
 const CACHE_SECONDS = 300;
 const insideNext = () => Boolean(process.env.NEXT_RUNTIME);
 
+/**
+ * The cache outlives the process, so its keys name the database: pointing a build at another
+ * database (a fresh embedded one, staging) never serves the previous database's products.
+ */
+const databaseKey = () => createHash('sha256').update(process.env.MONGODB_URI ?? '').digest('hex').slice(0, 16);
+
 function cachedRead<Args extends unknown[], Result>(name: string, read: (...args: Args) => Promise<Result>): (...args: Args) => Promise<Result> {
-  const cached = unstable_cache(read, ['catalogue', name], { tags: [PRODUCTS_CACHE_TAG], revalidate: CACHE_SECONDS });
+  const cached = unstable_cache(read, ['catalogue', name, databaseKey()], { tags: [PRODUCTS_CACHE_TAG], revalidate: CACHE_SECONDS });
   return (...args) => (insideNext() ? cached(...args) : read(...args));
 }
 

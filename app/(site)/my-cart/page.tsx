@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { CartView } from '@/components/cart/cart-view';
+
+export const metadata: Metadata = {
+  title: 'My Cart',
+  robots: { index: false },
+  alternates: { canonical: '/my-cart' },
+};
+
+/** The cart lives in the browser (localStorage), so the page is a static shell around CartView. */
+export default function MyCartPage() {
+  return <CartView />;
+}

@@ -1,0 +1,78 @@
+'use client';
+/** /my-cart: the stored cart with quantities, line totals, Remove, the grand total and Buy Now. */
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { cartTotal, lineTotalOf } from '@/lib/cart/cart-item';
+import { removeFromCart, setCartQuantity } from '@/lib/cart/cart-store';
+import { startCartCheckout } from '@/lib/cart/checkout-source';
+import { messages } from '@/lib/messages';
+import { formatRupees } from '@/lib/money';
+import { LineImage } from './line-image';
+import { QuantityControl } from './quantity-control';
+import { useCart, useHasMounted } from './use-cart';
+import styles from './cart.module.css';
+
+export function CartView() {
+  const items = useCart();
+  const mounted = useHasMounted();
+  const router = useRouter();
+
+  if (!mounted) {
+    return (
+      <p className={styles.status} role="status">
+        Loading your cart...
+      </p>
+    );
+  }
+
+  if (items.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <h1 className={styles.title}>{messages.cart.empty}</h1>
+        <Link href="/" className={styles.primaryButton}>
+          Go Shopping
+        </Link>
+      </div>
+    );
+  }
+
+  const buyNow = () => {
+    startCartCheckout();
+    router.push('/buy-now');
+  };
+
+  return (
+    <div className={styles.cartPage}>
+      <h1 className={styles.title}>My Cart</h1>
+      <ul className={styles.lines} aria-label="Items in your cart">
+        {items.map((item) => (
+          <li key={item._id} className={styles.line} data-testid="cart-line">
+            <LineImage image={item.image} />
+            <div className={styles.lineInfo}>
+              <Link href={`/product-detail/${item._id}`} className={styles.lineName}>
+                {item.name}
+              </Link>
+              <span className={styles.linePrice}>{item.price !== undefined ? formatRupees(item.price) : 'Price on request'}</span>
+            </div>
+            <QuantityControl name={item.name} quantity={item.quantity} onChange={(quantity) => setCartQuantity(item._id, quantity)} />
+            <span className={styles.lineTotal} data-testid="line-total">
+              <span className="visually-hidden">Line total: </span>
+              {formatRupees(lineTotalOf(item))}
+            </span>
+            <button type="button" className={styles.remove} onClick={() => removeFromCart(item._id)}>
+              Remove<span className="visually-hidden"> {item.name}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.cartSummary}>
+        <p className={styles.grandTotal}>
+          Grand Total: <strong data-testid="grand-total">{formatRupees(cartTotal(items))}</strong>
+        </p>
+        <button type="button" className={styles.primaryButton} onClick={buyNow}>
+          Buy Now
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+'use client';
+/**
+ * The hero slideshow: 8 slides, advancing every 3000 ms and wrapping, dots that jump to a slide and a
+ * pause button (auto-moving content must be stoppable). The first slide is the page's LCP image: it is
+ * in the server HTML, preloaded with high priority, and sits in a box of fixed height (no layout
+ * shift). Later slides are added one ahead of the current one, so they never compete with it.
+ */
+import { useEffect, useState, type CSSProperties } from 'react';
+import { preload } from 'react-dom';
+import { NARROW_MEDIA, SLIDE_INTERVAL_MS, SLIDE_SIZE, WIDE_MEDIA, slides, type Slide } from './slides';
+import styles from './hero-slideshow.module.css';
+
+function SlidePicture({ slide, first }: { slide: Slide; first: boolean }) {
+  return (
+    <picture>
+      <source media={WIDE_MEDIA} type="image/webp" srcSet={slide.webp} width={SLIDE_SIZE.wide.width} height={SLIDE_SIZE.wide.height} />
+      <img
+        src={slide.png}
+        alt={slide.alt}
+        width={SLIDE_SIZE.narrow.width}
+        height={SLIDE_SIZE.narrow.height}
+        className={styles.image}
+        decoding={first ? 'sync' : 'async'}
+        fetchPriority={first ? 'high' : 'low'}
+        loading={first ? 'eager' : 'lazy'}
+      />
+    </picture>
+  );
+}
+
+export function HeroSlideshow({ label = 'Featured products' }: { label?: string }) {
+  const count = slides.length;
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  // Which slides have their <picture> in the page; the first from the start, the rest on demand.
+  const [rendered, setRendered] = useState<readonly boolean[]>(() => slides.map((_, i) => i === 0));
+
+  const first = slides[0];
+  if (first) {
+    preload(first.webp, { as: 'image', type: 'image/webp', media: WIDE_MEDIA, fetchPriority: 'high' });
+    preload(first.png, { as: 'image', type: 'image/png', media: NARROW_MEDIA, fetchPriority: 'high' });
+  }
+
+  // Keep the current slide and the next one loaded.
+  useEffect(() => {
+    const next = (index + 1) % count;
+    setRendered((current) => (current[index] && current[next] ? current : current.map((value, i) => value || i === index || i === next)));
+  }, [index, count]);
+
+  // One timer per shown slide: a dot click restarts the 3000 ms from the new slide.
+  useEffect(() => {
+    if (!playing) return;
+    const timer = window.setTimeout(() => setIndex((index + 1) % count), SLIDE_INTERVAL_MS);
+    return () => window.clearTimeout(timer);
+  }, [index, playing, count]);
+
+  return (
+    <section className={styles.slideshow} aria-roledescription="carousel" aria-label={label}>
+      <div className={styles.viewport} aria-live={playing ? 'off' : 'polite'}>
+        {slides.map((slide, i) => (
+          <div
+            key={slide.webp}
+            className={`${styles.slide} ${i === index ? styles.active : ''}`}
+            style={{ '--band-top': slide.band.top, '--band-bottom': slide.band.bottom } as CSSProperties}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}: ${slide.label}`}
+            aria-hidden={i !== index}
+            data-testid="slide"
+            data-active={i === index}
+          >
+            {rendered[i] && <SlidePicture slide={slide} first={i === 0} />}
+          </div>
+        ))}
+      </div>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.pause}
+          onClick={() => setPlaying((value) => !value)}
+          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+        >
+          <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
+        </button>
+        <div className={styles.dots}>
+          {slides.map((slide, i) => (
+            <button
+              key={slide.webp}
+              type="button"
+              className={`${styles.dot} ${i === index ? styles.dotActive : ''}`}
+              aria-label={`Show slide ${i + 1} of ${count}: ${slide.label}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+/** The landing banner of spec section 1: who the shop is and what it offers. */
+export const landingLines = [
+  'Authorised Distributor and Service Center - TVS Electronics Limited',
+  'Scalable, secure and user-centric industry solutions for retail, hospitality and enterprise',
+  'Technology solutions that drive business performance and digital transformation',
+] as const;

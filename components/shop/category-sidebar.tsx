@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import { CATEGORIES, type Category } from '@/lib/categories';
+import { CategoryFilter } from './category-filter';
+import { listingHref } from './listing-query';
+import styles from './category-sidebar.module.css';
+
+/** All + the 16 categories as plain links (crawlable); a category link always starts at page 1. */
+export function CategorySidebar({ selected }: { selected: Category | undefined }) {
+  const entries: Array<{ label: string; category: Category | undefined }> = [
+    { label: 'All', category: undefined },
+    ...CATEGORIES.map((category) => ({ label: category, category })),
+  ];
+  return (
+    <aside className={styles.sidebar} aria-label="Product categories">
+      <CategoryFilter>
+        <h2 className={styles.heading}>Categories</h2>
+        <ul className={styles.list}>
+          {entries.map((entry) => {
+            const current = entry.category === selected;
+            return (
+              <li key={entry.label}>
+                <Link
+                  href={listingHref({ category: entry.category })}
+                  className={`${styles.link} ${current ? styles.current : ''}`}
+                  aria-current={current ? 'page' : undefined}
+                >
+                  {entry.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </CategoryFilter>
+    </aside>
+  );
+}

@@ -1,0 +1,16 @@
+'use client';
+import { useRouter } from 'next/navigation';
+
+/** "Go Back": one step back in history; opened from a shared link (no history), it goes to the products. */
+export function GoBackButton({ className }: { className?: string }) {
+  const router = useRouter();
+  const goBack = () => {
+    if (window.history.length > 1) router.back();
+    else router.push('/products');
+  };
+  return (
+    <button type="button" className={className} onClick={goBack}>
+      Go Back
+    </button>
+  );
+}

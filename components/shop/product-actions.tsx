@@ -1,0 +1,43 @@
+'use client';
+/**
+ * Add to Cart and Buy Now for one product. Add to Cart: same product again raises its quantity,
+ * alerts that the item was added and (on the detail page) goes to the cart. Buy Now: checks out this
+ * one product without touching the stored cart.
+ */
+import { useRouter } from 'next/navigation';
+import { addToCart } from '@/lib/cart/cart-store';
+import type { CartProduct } from '@/lib/cart/cart-item';
+import { startBuyNow } from '@/lib/cart/checkout-source';
+import { messages } from '@/lib/messages';
+import styles from './product-actions.module.css';
+
+export function ProductActions({
+  product,
+  goToCartAfterAdd,
+  size = 'small',
+}: {
+  product: CartProduct;
+  goToCartAfterAdd: boolean;
+  size?: 'small' | 'large';
+}) {
+  const router = useRouter();
+  const onAdd = () => {
+    addToCart(product);
+    window.alert(messages.products.addedToCart(product.name));
+    if (goToCartAfterAdd) router.push('/my-cart');
+  };
+  const onBuyNow = () => {
+    startBuyNow(product);
+    router.push('/buy-now');
+  };
+  return (
+    <div className={`${styles.actions} ${styles[size]}`}>
+      <button type="button" className={styles.add} onClick={onAdd}>
+        Add to Cart
+      </button>
+      <button type="button" className={styles.buy} onClick={onBuyNow}>
+        Buy Now
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Product } from '@/lib/products';
+import { formatRupees } from '@/lib/money';
+import { ProductActions } from './product-actions';
+import { productImages, skipOptimizer } from './product-image-src';
+import { StarRating } from './star-rating';
+import styles from './product-card.module.css';
+
+/** One product in the listing; the whole card links to its detail page, the buttons act on the cart. */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+  const [image = ''] = productImages(product.images);
+  const href = `/product-detail/${product._id}`;
+  return (
+    <article className={styles.card}>
+      <div className={styles.imageBox}>
+        <Image
+          src={image}
+          alt=""
+          fill
+          sizes="(min-width: 1024px) 220px, (min-width: 768px) 25vw, (min-width: 480px) 50vw, 100vw"
+          className={styles.image}
+          unoptimized={skipOptimizer(image)}
+          priority={priority}
+        />
+        {product.offer && <span className={styles.offer}>{product.offer}</span>}
+      </div>
+      <div className={styles.body}>
+        <h2 className={styles.name}>
+          <Link href={href} className={styles.link}>
+            {product.name}
+          </Link>
+        </h2>
+        <StarRating rating={product.rating} mode="rounded" />
+        {product.price !== undefined ? (
+          <p className={styles.price}>{formatRupees(product.price)}</p>
+        ) : (
+          <p className={styles.onRequest}>Price on request</p>
+        )}
+        {product.price !== undefined && (
+          <div className={styles.actions}>
+            <ProductActions
+              product={{ _id: product._id, name: product.name, price: product.price, images: product.images.slice(0, 1), category: product.category }}
+              goToCartAfterAdd={false}
+            />
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import Link from 'next/link';
+import type { Product } from '@/lib/products';
+import { messages } from '@/lib/messages';
+import { formatRupees } from '@/lib/money';
+import { listingHref } from './listing-query';
+import { ProductActions } from './product-actions';
+import { ProductGallery } from './product-gallery';
+import { productImages } from './product-image-src';
+import { StarRating } from './star-rating';
+import styles from './product-detail.module.css';
+
+/** The detail page body: gallery, name, price, rating (when rated), category, description, actions. */
+export function ProductDetail({ product }: { product: Product }) {
+  const images = productImages(product.images);
+  return (
+    <div className={styles.page}>
+      <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+        <ol>
+          <li>
+            <Link href="/products">Products</Link>
+          </li>
+          <li>
+            <Link href={listingHref({ category: product.category })}>{product.category}</Link>
+          </li>
+          <li aria-current="page">{product.name}</li>
+        </ol>
+      </nav>
+      <div className={styles.layout}>
+        <ProductGallery name={product.name} images={images} />
+        <div className={styles.info}>
+          <h1 className={styles.name}>{product.name}</h1>
+          {product.price !== undefined ? (
+            <p className={styles.price}>{formatRupees(product.price)}</p>
+          ) : (
+            <p className={styles.onRequest}>Price on request</p>
+          )}
+          {product.offer && <p className={styles.offer}>{product.offer}</p>}
+          {product.rating !== undefined && <StarRating rating={product.rating} mode="half" showNumber className={styles.rating} />}
+          <p className={styles.category}>
+            <span className={styles.label}>Category: </span>
+            <Link href={listingHref({ category: product.category })}>{product.category}</Link>
+          </p>
+          <div className={styles.description}>
+            <h2 className={styles.descriptionHeading}>Description</h2>
+            <p>{product.description?.trim() ? product.description : messages.products.noDescription}</p>
+          </div>
+          {product.price !== undefined ? (
+            <ProductActions
+              product={{ _id: product._id, name: product.name, price: product.price, images: images.slice(0, 1), category: product.category }}
+              goToCartAfterAdd
+              size="large"
+            />
+          ) : (
+            <Link href="/contact" className={styles.quote}>
+              Ask for a quote
+            </Link>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

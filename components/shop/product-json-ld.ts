@@ -1,0 +1,37 @@
+/** schema.org Product data for a product page (rendered through components/json-ld.tsx). */
+import { site } from '@/content/site';
+import type { Product } from '@/lib/products';
+import { siteUrl } from '@/lib/site-url';
+import { productImages } from './product-image-src';
+
+export function absoluteUrl(pathOrUrl: string): string {
+  return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${siteUrl()}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
+}
+
+export function productJsonLd(product: Product): Record<string, unknown> {
+  const url = absoluteUrl(`/product-detail/${product._id}`);
+  const data: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': `${url}#product`,
+    name: product.name,
+    url,
+    sku: product._id,
+    category: product.category,
+    image: productImages(product.images).map(absoluteUrl),
+  };
+  if (product.description) data.description = product.description;
+  if (product.price !== undefined) {
+    data.offers = {
+      '@type': 'Offer',
+      url,
+      price: product.price.toFixed(2),
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/InStock',
+      itemCondition: 'https://schema.org/NewCondition',
+      // The shop itself, as described once by the site-wide business JSON-LD.
+      seller: { '@type': 'Organization', '@id': `${siteUrl()}/#business`, name: site.name },
+    };
+  }
+  return data;
+}

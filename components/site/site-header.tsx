@@ -1,0 +1,56 @@
+/** The public header: logo, main navigation, cart link with its badge, social links, mobile menu. */
+import Image from 'next/image';
+import Link from 'next/link';
+import { site } from '@/content/site';
+import { CartBadge } from './cart-badge';
+import { CartIcon } from './icons';
+import { MobileMenu } from './mobile-menu';
+import { mainNavLinks } from './nav-links';
+import { SocialLinks } from './social-links';
+import styles from './site-header.module.css';
+
+export function SiteHeader() {
+  return (
+    <header className={styles.header}>
+      <div className={styles.topBar}>
+        <div className={styles.topBarInner}>
+          <p className={styles.contact}>
+            <a href={`tel:${site.mobile.replace(/[^+\d]/g, '')}`}>{site.mobile}</a>
+            <span className={styles.contactEmail}>
+              {' · '}
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </span>
+          </p>
+          <SocialLinks className={styles.socials} linkClassName={styles.socialLink} />
+        </div>
+      </div>
+      <div className={styles.bar}>
+        <Link href="/" className={styles.brand}>
+          {/* The SVG wordmark carries the name; the link is named for the home page. */}
+          <Image src="/images/logo.svg" alt={`${site.name} home page`} width={180} height={48} unoptimized className={styles.logo} />
+        </Link>
+        <div className={styles.actions}>
+          <MobileMenu>
+            <nav aria-label="Main" className={styles.nav}>
+              <ul className={styles.navList}>
+                {mainNavLinks.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className={styles.navLink}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+              <SocialLinks className={styles.menuSocials} linkClassName={styles.menuSocialLink} />
+            </nav>
+          </MobileMenu>
+          <Link href="/my-cart" className={styles.cartLink}>
+            <CartIcon />
+            <span className="visually-hidden">Cart</span>
+            <CartBadge />
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

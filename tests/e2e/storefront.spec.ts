@@ -1,0 +1,434 @@
+/**
+ * The public storefront end to end (issue 4): listing and pages, detail by URL, cart, checkout with COD
+ * and UPI (orders checked through the admin API), contact form, 404, the 375 px menus and an axe scan.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+interface ApiProduct {
+  _id: string;
+  name: string;
+  price?: number;
+  category: string;
+  images: string[];
+}
+
+interface ApiOrder {
+  orderNumber: string;
+  paymentMethod: string;
+  transactionId: string | null;
+  totalAmount: number;
+  items: Array<{ productId: string; quantity: number; price: number }>;
+}
+
+const admin = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'owner@sanvio.in',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'Sanvio-e2e-Passw0rd!',
+};
+
+async function pricedProducts(request: APIRequestContext, count: number): Promise<ApiProduct[]> {
+  const response = await request.get('/api/products');
+  expect(response.ok()).toBe(true);
+  const products = ((await response.json()) as ApiProduct[]).filter((product) => typeof product.price === 'number');
+  expect(products.length).toBeGreaterThanOrEqual(count);
+  return products.slice(0, count);
+}
+
+/** An admin token: logs in, registering the first admin first when none exists yet. */
+async function adminToken(request: APIRequestContext): Promise<string> {
+  let login = await request.post('/api/admin/login', { data: admin });
+  if (login.status() === 401) {
+    const register = await request.post('/api/admin/register', { data: admin });
+    expect(register.ok(), await register.text()).toBe(true);
+    login = await request.post('/api/admin/login', { data: admin });
+  }
+  expect(login.ok(), await login.text()).toBe(true);
+  return ((await login.json()) as { token: string }).token;
+}
+
+async function findOrder(request: APIRequestContext, orderNumber: string): Promise<ApiOrder> {
+  const token = await adminToken(request);
+  const response = await request.get('/api/orders', { headers: { Authorization: `Bearer ${token}` } });
+  expect(response.ok()).toBe(true);
+  const order = ((await response.json()) as ApiOrder[]).find((candidate) => candidate.orderNumber === orderNumber);
+  expect(order, `order ${orderNumber} in GET /api/orders`).toBeTruthy();
+  return order as ApiOrder;
+}
+
+/** Accepts the next alert and hands back its text. */
+function nextAlert(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      const text = dialog.message();
+      void dialog.accept().then(() => resolve(text));
+    });
+  });
+}
+
+async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
+}
+
+async function fillShipping(page: Page) {
+  await page.getByLabel('Full Name').fill('Asha Verma');
+  await page.getByLabel('Address').fill('Shop 4, Ghumar Mandi, Ludhiana 141001');
+  await page.getByLabel('Mobile Number').fill('9876543210');
+  await page.getByLabel('Email').fill('asha@example.in');
+}
+
+const badge = (page: Page) => page.getByTestId('cart-badge');
+
+test.describe('storefront', () => {
+  test('home: marquee text, catalogue QR and link, slideshow with 8 dots that advances every 3 s and jumps on a dot click', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText('Authorised Distributor and Service Center - TVS Electronics Limited').first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Our Product Catalog' })).toBeVisible();
+    await expect(page.getByTestId('catalogue-qr')).toBeVisible();
+    const catalogue = page.getByRole('link', { name: /View Full Catalog/ });
+    await expect(catalogue).toHaveAttribute('target', '_blank');
+    await expect(catalogue).toHaveAttribute('rel', /noopener/);
+    await expect(page.locator('img[src="/images/videos/poster-1.webp"], img[src*="poster-1.webp"]').first()).toBeAttached();
+
+    const dots = page.getByRole('button', { name: /^Show slide \d of 8/ });
+    await expect(dots).toHaveCount(8);
+    const first = page.locator('[data-testid="slide"]').first();
+    await expect(first).toHaveAttribute('data-active', 'true');
+    await expect(page.locator('[data-testid="slide"]').nth(1)).toHaveAttribute('data-active', 'true', { timeout: 4500 });
+    await dots.nth(5).click();
+    await expect(page.locator('[data-testid="slide"]').nth(5)).toHaveAttribute('data-active', 'true');
+    await expect(dots.nth(5)).toHaveAttribute('aria-current', 'true');
+
+    // WhatsApp chat button and the cart badge hidden at zero.
+    await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+$/);
+    await expect(badge(page)).toHaveCount(0);
+  });
+
+  test('products: a category (any casing) filters the listing, page 2 is a real link, and changing category resets to page 1', async ({ page }) => {
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'All Products' })).toBeVisible();
+    const cards = page.getByTestId('product-grid').getByRole('article');
+    await expect(cards).toHaveCount(8);
+    const firstOnPage1 = await cards.first().getByRole('heading').textContent();
+
+    const pageTwo = page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Page 2' });
+    await expect(pageTwo).toHaveAttribute('href', '/products?page=2');
+    await pageTwo.click();
+    await expect(page).toHaveURL(/\/products\?page=2$/);
+    await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(cards).toHaveCount(8);
+    expect(await cards.first().getByRole('heading').textContent()).not.toBe(firstOnPage1);
+
+    await page.getByRole('complementary', { name: 'Product categories' }).getByRole('link', { name: 'Label Printers' }).click();
+    await expect(page).toHaveURL(/\/products\?category=Label\+Printers$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Label Printers' })).toBeVisible();
+    // The results stream in after the title ("Loading products..." meanwhile).
+    await expect(cards.first()).toBeVisible();
+    await expect(page.getByText('Loading products...')).toHaveCount(0);
+    const labelCount = await cards.count();
+    expect(labelCount).toBeGreaterThan(0);
+    expect(labelCount).toBeLessThanOrEqual(8);
+
+    await page.goto('/products?category=label%20PRINTERS');
+    await expect(page.getByRole('heading', { level: 1, name: 'Label Printers' })).toBeVisible();
+    await expect(cards).toHaveCount(labelCount);
+
+    await page.goto('/products?page=999');
+    await expect(page.getByText('No products found')).toBeVisible();
+
+    // Each card links to its detail page.
+    await page.goto('/products');
+    await cards.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/product-detail\/[a-f0-9]{24}$/);
+  });
+
+  test('product detail by URL: name, price, thumbnails that select the picture, category and description', async ({ page, request }) => {
+    const [product] = await pricedProducts(request, 1);
+    if (!product) throw new Error('no product');
+    const response = await page.goto(`/product-detail/${product._id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+    await expect(page.getByText(/^₹/).first()).toBeVisible();
+    await expect(page.getByText(`Category:`)).toBeVisible();
+    const thumbnails = page.getByRole('button', { name: /^Show picture \d+ of \d+$/ });
+    const count = await thumbnails.count();
+    expect(count).toBe(Math.max(product.images.length, 1));
+    await expect(thumbnails.first()).toHaveAttribute('aria-pressed', 'true');
+    if (count > 1) {
+      await thumbnails.nth(1).click();
+      await expect(thumbnails.nth(1)).toHaveAttribute('aria-pressed', 'true');
+      await expect(thumbnails.first()).toHaveAttribute('aria-pressed', 'false');
+    }
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    expect(jsonLd.some((text) => text.includes('"@type":"Product"') && text.includes(product._id))).toBe(true);
+  });
+
+  test('unknown or malformed product id: "Product Not Found" with Go Back, HTTP 404', async ({ page }) => {
+    for (const id of ['000000000000000000000000', 'not-an-id']) {
+      const response = await page.goto(`/product-detail/${id}`);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+    }
+    await page.goto('/products');
+    await page.goto('/product-detail/000000000000000000000000');
+    await page.getByRole('button', { name: 'Go Back' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+  });
+
+  test('add to cart twice: one line with quantity 2 and badge 2; plus, minus, Remove and minus-to-zero', async ({ page, request }) => {
+    const [first, second] = await pricedProducts(request, 2);
+    if (!first || !second) throw new Error('no products');
+    await page.goto(`/product-detail/${first._id}`);
+    let alert = nextAlert(page);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    expect(await alert).toBe(`${first.name} added to cart!`);
+    await expect(page).toHaveURL(/\/my-cart$/);
+    await expect(badge(page)).toHaveText('1');
+
+    await page.goto(`/product-detail/${first._id}`);
+    alert = nextAlert(page);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await alert;
+    await expect(page).toHaveURL(/\/my-cart$/);
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expect(page.getByTestId('quantity')).toHaveText('2');
+    await expect(badge(page)).toHaveText('2');
+
+    await page.getByRole('button', { name: `Increase quantity of ${first.name}` }).click();
+    await expect(page.getByTestId('quantity')).toHaveText('3');
+    await expect(badge(page)).toHaveText('3');
+    await page.getByRole('button', { name: `Decrease quantity of ${first.name}` }).click();
+    await expect(page.getByTestId('quantity')).toHaveText('2');
+
+    // A second product from a listing card: the alert names it and the badge counts pieces.
+    await page.goto(`/products?category=${encodeURIComponent(second.category)}`);
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: second.name, exact: true }) });
+    alert = nextAlert(page);
+    await card.getByRole('button', { name: 'Add to Cart' }).click();
+    expect(await alert).toBe(`${second.name} added to cart!`);
+    await expect(badge(page)).toHaveText('3');
+
+    await page.goto('/my-cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    await page.getByRole('button', { name: `Remove ${second.name}` }).click();
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await page.getByRole('button', { name: `Decrease quantity of ${first.name}` }).click();
+    await page.getByRole('button', { name: `Decrease quantity of ${first.name}` }).click();
+    await expect(page.getByRole('heading', { name: 'Your Cart is Empty' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go Shopping' })).toHaveAttribute('href', '/');
+    await expect(badge(page)).toHaveCount(0);
+  });
+
+  test('the cart badge follows changes made in another tab', async ({ context, request }) => {
+    const [product] = await pricedProducts(request, 1);
+    if (!product) throw new Error('no product');
+    const watcher = await context.newPage();
+    await watcher.goto('/contact');
+    const shopper = await context.newPage();
+    await shopper.goto(`/product-detail/${product._id}`);
+    const alert = nextAlert(shopper);
+    await shopper.getByRole('button', { name: 'Add to Cart' }).click();
+    await alert;
+    await expect(badge(watcher)).toHaveText('1');
+  });
+
+  test('checkout with COD from the cart: order placed with the server\'s total, cart cleared, back to Products', async ({ page, request }) => {
+    const [first, second] = await pricedProducts(request, 2);
+    if (!first || !second) throw new Error('no products');
+    await page.goto('/');
+    // Seed the cart as the site stores it; the first product twice.
+    await page.evaluate(
+      ([a, b]) => localStorage.setItem('cart', JSON.stringify([{ ...a, quantity: 2 }, { ...b, quantity: 1 }])),
+      [first, second].map((product) => ({ _id: product._id, name: product.name, price: product.price, image: product.images[0] })),
+    );
+    await page.goto('/my-cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(2);
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/buy-now$/);
+    await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+    await expect(page.getByTestId('item-count')).toHaveText('3');
+    await expect(page.getByLabel('Cash on Delivery (COD)')).toBeChecked();
+    await fillShipping(page);
+    const alert = nextAlert(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const text = await alert;
+    expect(text.split('\n')[0]).toBe('Order placed successfully!');
+    const orderNumber = /SV-[0-9A-Z]+/.exec(text)?.[0];
+    expect(orderNumber).toBeTruthy();
+    await expect(page).toHaveURL(/\/products$/);
+    await expect(badge(page)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+
+    const order = await findOrder(request, orderNumber as string);
+    expect(order.paymentMethod).toBe('COD');
+    expect(order.transactionId).toBeNull();
+    const expected = Math.round(((first.price ?? 0) * 2 + (second.price ?? 0)) * 100) / 100;
+    expect(order.totalAmount).toBe(expected);
+  });
+
+  test('checkout Online from a product\'s Buy Now: one-item cart kept across a reload, UPI details and QR, stored cart untouched', async ({ page, request }) => {
+    const [kept, bought] = await pricedProducts(request, 2);
+    if (!kept || !bought) throw new Error('no products');
+    await page.goto(`/product-detail/${kept._id}`);
+    const added = nextAlert(page);
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await added;
+    await expect(page).toHaveURL(/\/my-cart$/);
+
+    await page.goto(`/product-detail/${bought._id}`);
+    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await expect(page).toHaveURL(/\/buy-now$/);
+    await page.reload();
+    await expect(page.getByTestId('checkout-line')).toHaveCount(1);
+    await expect(page.getByTestId('checkout-line')).toContainText(bought.name);
+
+    await page.getByRole('button', { name: `Increase quantity of ${bought.name}` }).click();
+    await expect(page.getByTestId('item-count')).toHaveText('2');
+    await fillShipping(page);
+    await page.getByLabel('Online (UPI)').check();
+    await expect(page.getByTestId('online-payment')).toContainText('sanvio@');
+    const qr = page.getByTestId('upi-qr');
+    await expect(qr).toBeVisible();
+    const upi = new URL((await qr.getAttribute('data-upi-link')) ?? '');
+    expect(upi.searchParams.get('am')).toBe(((bought.price ?? 0) * 2).toFixed(2));
+    expect(upi.searchParams.get('cu')).toBe('INR');
+    await expect(page.getByLabel('UPI transaction ID')).toHaveAttribute('required', '');
+    await page.getByLabel('UPI transaction ID').fill('UPI412345678901');
+
+    const alert = nextAlert(page);
+    await page.getByRole('button', { name: 'Place Order' }).click();
+    const text = await alert;
+    expect(text.startsWith('Order placed successfully!')).toBe(true);
+    await expect(page).toHaveURL(/\/products$/);
+    // The stored cart is untouched by a Buy Now order.
+    await expect(badge(page)).toHaveText('1');
+
+    const order = await findOrder(request, /SV-[0-9A-Z]+/.exec(text)?.[0] ?? '');
+    expect(order.paymentMethod).toBe('Online');
+    expect(order.transactionId).toBe('UPI412345678901');
+    expect(order.items).toEqual([expect.objectContaining({ productId: bought._id, quantity: 2 })]);
+    expect(order.totalAmount).toBe(Math.round((bought.price ?? 0) * 2 * 100) / 100);
+  });
+
+  test('checkout with nothing to buy: "No items found in your cart" and Go Shopping', async ({ page }) => {
+    await page.goto('/buy-now');
+    await expect(page.getByRole('heading', { name: 'No items found in your cart' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go Shopping' })).toBeVisible();
+  });
+
+  test('contact: an invalid phone alerts and sends nothing; a valid form shows "Thank You!" and clears the fields', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await page.getByPlaceholder('Your Full Name').fill('Asha Verma');
+    await page.getByPlaceholder('Enter your phone number').fill('12345');
+    await page.getByPlaceholder('Your Email').fill('asha@example.in');
+    await page.getByPlaceholder('Your Message...').fill('Do you service TVS-E RP 3230 printers?');
+    let posted = false;
+    page.on('request', (req) => {
+      if (req.url().endsWith('/api/contact') && req.method() === 'POST') posted = true;
+    });
+    const alert = nextAlert(page);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect(await alert).toBe('Please enter a valid 10-digit phone number.');
+    await page.waitForTimeout(1000);
+    expect(posted).toBe(false);
+
+    await page.getByPlaceholder('Enter your phone number').fill(' 9876543210 ');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(page.getByText('Thank You!')).toBeVisible();
+    await expect(page.getByText("Your message has been sent successfully. We'll get back to you as soon as possible.")).toBeVisible();
+    await expect(page.getByPlaceholder('Your Full Name')).toHaveValue('');
+    await expect(page.getByPlaceholder('Your Message...')).toHaveValue('');
+  });
+
+  test('404: unknown paths answer 404 with the spec texts inside the site chrome and a Go Back Home link', async ({ page }) => {
+    const response = await page.goto('/this-page-does-not-exist/at-all');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText('404', { exact: true })).toBeVisible();
+    await expect(page.getByText('Ouch, looks like you found our 404 page')).toBeVisible();
+    await expect(page.getByText('Sorry, the page you are looking for does not exist.')).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+    await page.getByRole('link', { name: 'Go Back Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('footer: policy links, quick links with My Account, map with a plain link fallback', async ({ page }) => {
+    await page.goto('/contact');
+    const footer = page.getByRole('contentinfo');
+    for (const href of ['/termsandconditions', '/contactandsupportpolicy', '/privacypolicy', '/refundsandreturnpolicy', '/sustainabilitypolicy', '/', '/about', '/products', '/blogs']) {
+      await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
+    }
+    await expect(footer.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/login');
+    await expect(footer.locator('iframe')).toHaveAttribute('loading', 'lazy');
+    await expect(footer.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', /google\.com\/maps/);
+  });
+
+  test.describe('375 px viewport', () => {
+    test.use({ viewport: { width: 375, height: 740 } });
+
+    test('the menu toggle opens the overlay, Escape closes it and focus returns to the toggle', async ({ page }) => {
+      await page.goto('/');
+      const toggle = page.getByRole('button', { name: 'Open menu' });
+      const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
+      await expect(about).toBeHidden();
+      await toggle.click();
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+      await expect(about).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(about).toBeHidden();
+      await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+      await expect(page).toHaveURL(/\/products$/);
+      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test('the Filter toggle shows the categories and closes when one is chosen', async ({ page }) => {
+      await page.goto('/products');
+      const sidebar = page.getByRole('complementary', { name: 'Product categories' });
+      const link = sidebar.getByRole('link', { name: 'Cash Drawers' });
+      await expect(link).toBeHidden();
+      const filter = page.getByRole('button', { name: 'Filter' });
+      await filter.click();
+      await expect(filter).toHaveAttribute('aria-expanded', 'true');
+      await expect(link).toBeVisible();
+      await link.click();
+      await expect(page).toHaveURL(/category=Cash\+Drawers/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Cash Drawers' })).toBeVisible();
+      await expect(filter).toHaveAttribute('aria-expanded', 'false');
+      await expect(link).toBeHidden();
+    });
+  });
+
+  test('axe finds no serious or critical violations on the storefront pages', async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const [product] = await pricedProducts(request, 1);
+    if (!product) throw new Error('no product');
+    const paths = ['/', '/products', '/products?category=Label%20Printers', `/product-detail/${product._id}`, '/product-detail/000000000000000000000000', '/my-cart', '/buy-now', '/contact', '/slider', '/no-such-page'];
+    for (const path of paths) {
+      await page.goto(path);
+      await expectNoSeriousA11yViolations(page);
+    }
+    // The cart and the checkout with items, COD and Online.
+    await page.evaluate((item) => localStorage.setItem('cart', JSON.stringify([{ ...item, quantity: 2 }])), {
+      _id: product._id,
+      name: product.name,
+      price: product.price,
+      image: product.images[0],
+    });
+    await page.goto('/my-cart');
+    await expect(page.getByTestId('cart-line')).toHaveCount(1);
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/buy-now');
+    await page.getByLabel('Online (UPI)').check();
+    await expect(page.getByTestId('upi-qr')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

@@ -1,0 +1,213 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Checkout, orderRequestBody, validateOrder } from '@/components/cart/checkout';
+import { site } from '@/content/site';
+import { CART_KEY, addToCart, getCart } from '@/lib/cart/cart-store';
+import { startBuyNow } from '@/lib/cart/checkout-source';
+import { messages } from '@/lib/messages';
+
+const router = { push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn() };
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
+vi.mock('qrcode', () => {
+  const toDataURL = vi.fn(async (text: string) => `data:image/png;base64,${btoa(text)}`);
+  return { default: { toDataURL }, toDataURL };
+});
+
+const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
+const alertMock = vi.fn<(message?: string) => void>();
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+const scanner = { _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', name: 'Barcode Scanner', price: 1850, images: [] };
+const printer = { _id: 'bbbbbbbbbbbbbbbbbbbbbbbb', name: 'Receipt Printer', price: 4999.5, images: [] };
+const placed = { message: 'Order placed successfully', order: { _id: 'cccccccccccccccccccccccc', orderNumber: 'SV-7K2M9QX', totalAmount: 8699.5 } };
+
+beforeEach(() => {
+  window.localStorage.clear();
+  window.sessionStorage.clear();
+  fetchMock.mockReset();
+  alertMock.mockReset();
+  router.push.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('alert', alertMock);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function fillShipping(user: ReturnType<typeof userEvent.setup>, mobile = '9876543210') {
+  await user.type(screen.getByLabelText('Full Name'), 'Asha Verma');
+  await user.type(screen.getByLabelText('Address'), 'Shop 4, Ghumar Mandi, Ludhiana');
+  await user.type(screen.getByLabelText('Mobile Number'), mobile);
+  await user.type(screen.getByLabelText('Email'), 'asha@example.in');
+}
+
+const postedBodies = () => fetchMock.mock.calls.map(([, init]) => JSON.parse(String(init?.body)) as Record<string, unknown>);
+const postedKeys = () => fetchMock.mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+
+describe('checkout (/buy-now)', () => {
+  it('shows "No items found in your cart" and "Go Shopping" when there is nothing to buy', () => {
+    render(<Checkout />);
+    expect(screen.getByRole('heading', { name: messages.orders.noItems })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go Shopping' })).toBeTruthy();
+  });
+
+  it('takes the items from the cart: Order Summary lines, Price Details item count and total', () => {
+    addToCart(scanner);
+    addToCart(scanner);
+    addToCart(printer);
+    render(<Checkout />);
+    expect(screen.getByRole('heading', { name: 'Order Summary' })).toBeTruthy();
+    expect(screen.getAllByTestId('checkout-line')).toHaveLength(2);
+    expect(screen.getByTestId('item-count').textContent).toBe('3');
+    expect(screen.getByTestId('checkout-total').textContent).toBe('₹8,699.5');
+  });
+
+  it('Buy Now checks out only its one product, and adjusting it leaves the stored cart alone', async () => {
+    addToCart(scanner);
+    startBuyNow(printer);
+    const user = userEvent.setup();
+    render(<Checkout />);
+    const lines = screen.getAllByTestId('checkout-line');
+    expect(lines).toHaveLength(1);
+    expect(within(lines[0] as HTMLElement).getByText('Receipt Printer')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Receipt Printer' }));
+    expect(screen.getByTestId('item-count').textContent).toBe('2');
+    expect(getCart().map((item) => [item._id, item.quantity])).toEqual([[scanner._id, 1]]);
+  });
+
+  it('COD is the default; Online reveals the UPI ID, the mobile number, a required "UPI transaction ID" and a QR of the upi:// link with the exact total', async () => {
+    addToCart(printer);
+    const user = userEvent.setup();
+    render(<Checkout />);
+    expect((screen.getByLabelText('Cash on Delivery (COD)') as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText('UPI transaction ID')).toBeNull();
+    await user.click(screen.getByLabelText('Online (UPI)'));
+    const online = screen.getByTestId('online-payment');
+    expect(within(online).getByText(site.upi.id)).toBeTruthy();
+    expect(within(online).getByText(site.mobile)).toBeTruthy();
+    expect((screen.getByLabelText('UPI transaction ID') as HTMLInputElement).required).toBe(true);
+    const qr = await screen.findByTestId('upi-qr');
+    const link = new URL(qr.getAttribute('data-upi-link') ?? '');
+    expect(link.searchParams.get('pa')).toBe(site.upi.id);
+    expect(link.searchParams.get('pn')).toBe(site.upi.payee);
+    expect(link.searchParams.get('am')).toBe('4999.50');
+    expect(link.searchParams.get('cu')).toBe('INR');
+  });
+
+  it('checks the shipping fields with the shared order rules and sends nothing while one is wrong', async () => {
+    addToCart(printer);
+    const user = userEvent.setup();
+    render(<Checkout />);
+    await fillShipping(user, '98765');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Please enter a valid 10-digit mobile number.')).toBeTruthy();
+    expect(screen.getByLabelText('Mobile Number').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('an Online order without a transaction ID is refused by the same rules as the server', () => {
+    const body = orderRequestBody({ fullName: 'A', address: 'B', mobile: '9876543210', email: 'a@b.in' }, 'Online', '  ', [{ ...scanner, quantity: 1 }]);
+    expect(validateOrder(body).transactionId).toBe(messages.orders.transactionIdRequired);
+    expect(validateOrder({ ...body, transactionId: 'UPI123456' })).toEqual({});
+  });
+
+  it('Place Order posts the spec body with an Idempotency-Key, alerts success with the order number, clears the cart and goes to /products', async () => {
+    addToCart(scanner);
+    addToCart(printer);
+    addToCart(printer);
+    fetchMock.mockResolvedValue(json(placed, 201));
+    const user = userEvent.setup();
+    render(<Checkout />);
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/products'));
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/orders');
+    expect(postedBodies()[0]).toEqual({
+      fullName: 'Asha Verma',
+      address: 'Shop 4, Ghumar Mandi, Ludhiana',
+      mobile: '9876543210',
+      email: 'asha@example.in',
+      paymentMethod: 'COD',
+      transactionId: null,
+      cart: [
+        { _id: scanner._id, quantity: 1 },
+        { _id: printer._id, quantity: 2 },
+      ],
+      totalAmount: 11849,
+    });
+    expect(postedKeys()[0]).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+    const alertText = alertMock.mock.calls[0]?.[0] ?? '';
+    expect(alertText.split('\n')[0]).toBe(messages.orders.placed);
+    expect(alertText).toContain('SV-7K2M9QX');
+    expect(getCart()).toEqual([]);
+    expect(window.localStorage.getItem(CART_KEY)).toBeNull();
+  });
+
+  it('a double click on Place Order makes one request, and the button is disabled while posting', async () => {
+    addToCart(scanner);
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockImplementation(() => new Promise<Response>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    render(<Checkout />);
+    await fillShipping(user);
+    const button = screen.getByRole('button', { name: 'Place Order' }) as HTMLButtonElement;
+    await user.dblClick(button);
+    await waitFor(() => expect(button.disabled).toBe(true));
+    await user.click(button);
+    answer(json(placed, 201));
+    await waitFor(() => expect(router.push).toHaveBeenCalled());
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a failed attempt is retried with the same Idempotency-Key; changed details get a new key', async () => {
+    addToCart(scanner);
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json({ message: 'Too many requests. Please try again later.' }, 429));
+    const user = userEvent.setup();
+    render(<Checkout />);
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(messages.orders.exception));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledTimes(2));
+    expect(postedKeys()[0]).toBe(postedKeys()[1]);
+    await user.click(screen.getByRole('button', { name: 'Increase quantity of Barcode Scanner' }));
+    fetchMock.mockResolvedValueOnce(json(placed, 201));
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    expect(postedKeys()[2]).not.toBe(postedKeys()[0]);
+  });
+
+  it('a non-ok answer alerts "Failed to place order: " plus the server message and keeps the cart', async () => {
+    addToCart(scanner);
+    fetchMock.mockResolvedValue(json({ message: messages.orders.unknownProduct }, 400));
+    const user = userEvent.setup();
+    render(<Checkout />);
+    await fillShipping(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(alertMock).toHaveBeenCalledWith(`${messages.orders.failedPrefix}${messages.orders.unknownProduct}`));
+    expect(getCart()).toHaveLength(1);
+    expect(router.push).not.toHaveBeenCalled();
+  });
+
+  it('a Buy Now order does not clear the stored cart', async () => {
+    addToCart(scanner);
+    startBuyNow(printer);
+    fetchMock.mockResolvedValue(json(placed, 201));
+    const user = userEvent.setup();
+    render(<Checkout />);
+    await fillShipping(user);
+    await user.click(screen.getByLabelText('Online (UPI)'));
+    await user.type(screen.getByLabelText('UPI transaction ID'), 'UPI412345678901');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/products'));
+    expect(postedBodies()[0]).toMatchObject({ paymentMethod: 'Online', transactionId: 'UPI412345678901', cart: [{ _id: printer._id, quantity: 1 }] });
+    expect(getCart().map((item) => item._id)).toEqual([scanner._id]);
+  });
+});
