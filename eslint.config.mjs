@@ -4,9 +4,11 @@ import { fileURLToPath } from 'node:url';
 
 const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta.url)) });
 
-export default [
+const config = [
   { ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'bench/results/**', 'test-results/**', 'playwright-report/**'] },
   ...compat.extends('next/core-web-vitals', 'next/typescript'),
   // Test helpers such as useTestDatabase() register Vitest hooks, not React hooks.
   { files: ['tests/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },
 ];
+
+export default config;
