@@ -69,4 +69,10 @@ export const messages = {
   cart: {
     empty: 'Your Cart is Empty',
   },
+  pageError: {
+    title: 'This page could not load right now',
+    text: 'Our catalogue is briefly unavailable. Please try again in a moment, or call or WhatsApp us and we will help you straight away.',
+    retry: 'Try again',
+    home: 'Go Back Home',
+  },
 } as const;
