@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { spawn } from 'node:child_process';
+
+/**
+ * Graceful shutdown (issue: reliability): SIGTERM lets the requests in flight finish, then the
+ * server and its database connection close. Runs a second production server of its own, on its own
+ * fresh database, so the shared e2e server is not disturbed.
+ */
+const port = 3190;
+const baseURL = `http://127.0.0.1:${port}`;
+
+test('SIGTERM finishes an in-flight request before the server exits', async () => {
+  test.setTimeout(120_000);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', '--db-name', 'sanvio_shutdown', '--', 'node_modules/.bin/next', 'start', '-p', String(port)], {
+    env: { ...process.env, JWT_SECRET: 'shutdown-test-secret-that-is-long-enough-0123', LOG_SILENT: '1', BCRYPT_COST: '12' },
+    stdio: 'ignore',
+  });
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+  try {
+    await expect
+      .poll(async () => (await fetch(`${baseURL}/api/ready`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [500] })
+      .toBe(200);
+    const admin = { email: 'owner@sanvio.in', password: 'a long enough password' };
+    const json = { 'content-type': 'application/json' };
+    expect((await fetch(`${baseURL}/api/admin/register`, { method: 'POST', headers: json, body: JSON.stringify(admin) })).status).toBe(201);
+
+    // A login spends ~0.2 s in bcrypt at cost 12: the signal arrives while it is in flight.
+    const inFlight = fetch(`${baseURL}/api/admin/login`, { method: 'POST', headers: json, body: JSON.stringify(admin) });
+    await new Promise((resolve) => setTimeout(resolve, 40));
+    server.kill('SIGTERM');
+
+    const response = await inFlight;
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { token?: string }).token).toBeTruthy();
+    expect(await exited).toBe(0);
+    await expect(fetch(`${baseURL}/api/health`)).rejects.toThrow();
+  } finally {
+    if (server.exitCode === null) server.kill('SIGKILL');
+  }
+});
