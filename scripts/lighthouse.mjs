@@ -8,30 +8,25 @@ import lighthouse from 'lighthouse';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startProductionServer } from './perf/production-server';
+import { tsImport } from 'tsx/esm/api';
+
+// Plain JavaScript on purpose: Lighthouse sends functions into the page as source text, and a
+// TypeScript loader's helpers (esbuild's __name) would not exist there.
+const { startProductionServer } = await tsImport('./perf/production-server.ts', import.meta.url);
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-interface Measure {
-  page: string;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  scriptKb: number;
-}
+/** @typedef {{ page: string, performance: number, accessibility: number, bestPractices: number, seo: number, lcpMs: number, cls: number, tbtMs: number, scriptKb: number }} Measure */
 
-async function audit(url: string, port: number): Promise<Measure> {
+/** @returns {Promise<Measure>} */
+async function audit(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
-  const scriptBytes = (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
-  const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+  const scriptBytes = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
     page: new URL(url).pathname,
     performance: score('performance'),
@@ -45,18 +40,21 @@ async function audit(url: string, port: number): Promise<Measure> {
   };
 }
 
-const median = (runs: Measure[]): Measure => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)]!;
+/** @param {Measure[]} runs */
+const median = (runs) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
 
 async function main() {
   const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
   const server = await startProductionServer(PORT, { RATE_LIMIT_DISABLED: '1' });
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
-    const products = (await (await fetch(`${server.baseUrl}/api/products`)).json()) as Array<{ _id: string }>;
-    const pages = ['/', '/products', `/product-detail/${products[0]!._id}`, '/blogs', '/best_thermal_tvse_printers_sanvio', '/about', '/contact'];
-    const rows: Measure[] = [];
+    const products = await (await fetch(`${server.baseUrl}/api/products`)).json();
+    const pages = ['/', '/products', `/product-detail/${products[0]._id}`, '/blogs', '/best_thermal_tvse_printers_sanvio', '/about', '/contact'];
+    /** @type {Measure[]} */
+    const rows = [];
     for (const page of pages) {
-      const runs: Measure[] = [];
+      /** @type {Measure[]} */
+      const runs = [];
       for (let i = 0; i < RUNS; i += 1) runs.push(await audit(server.baseUrl + page, chrome.port));
       const row = median(runs);
       rows.push(row);
@@ -82,7 +80,7 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
+main().catch((error) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
