@@ -40,6 +40,9 @@ const nextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // The database driver and the embedded database stay plain Node modules, never bundled.
   serverExternalPackages: ['mongoose', 'mongodb', 'mongodb-memory-server-core', 'bson', 'mingo', 'rate-limiter-flexible'],
+  // Metadata in the <head> of every response, never streamed into the body: all crawlers and
+  // audits read title, description and canonical link where they look for them.
+  htmlLimitedBots: /.*/,
   images: {
     // WebP only: AVIF encodes take seconds per image on a small server and gain little on these drawings.
     formats: ['image/webp'],
