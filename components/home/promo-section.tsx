@@ -1,13 +1,11 @@
 import { CataloguePanel } from './catalogue-panel';
-import { Marquee } from './marquee';
 import { VideoPanel } from './video-panel';
 import styles from './promo-section.module.css';
 
-/** The promotional section of the home page: the red marquee, then videos (60%) beside the catalogue (40%). */
+/** The promotional section of the home page: videos (60%) beside the catalogue (40%). */
 export function PromoSection() {
   return (
     <div className={styles.promo}>
-      <Marquee />
       <div className={styles.panels}>
         <section className={styles.video} aria-label="Product videos">
           <VideoPanel />
