@@ -1,15 +1,14 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { ContactMessage } from '@/lib/contact-messages';
 import { formatOrderDate } from '@/lib/dates';
 import { messages } from '@/lib/messages';
 import { adminFetch, readAnswer, SessionEndedError } from '../admin-api';
 import { adminTexts } from '../admin-texts';
+import { useAdminList, type AdminStatus } from '../use-admin-list';
 import ui from '../admin-ui.module.css';
 import styles from './contact-messages-table.module.css';
-
-type Status = { kind: 'success' | 'error'; text: string } | null;
 
 /** Marks shown messages read, so the dashboard's unread count falls; a failure only means it stays unread. */
 function markRead(unread: ContactMessage[]) {
@@ -22,29 +21,13 @@ function markRead(unread: ContactMessage[]) {
 
 /** Contact Messages: enquiries from the contact form, newest first. Always rendered as text, never HTML. */
 export function ContactMessagesTable() {
-  const [list, setList] = useState<ContactMessage[] | null>(null);
-  const [status, setStatus] = useState<Status>(null);
+  // Spec: a contact list load failure is logged only. Shown messages are marked read.
+  const { items: list, setItems: setList } = useAdminList<ContactMessage>('/api/contact', 'contact messages', (loaded) => {
+    markRead(loaded.filter((message) => !message.read));
+    return loaded;
+  });
+  const [status, setStatus] = useState<AdminStatus>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const response = await adminFetch('/api/contact');
-      if (!response.ok) throw new Error(`GET /api/contact answered ${response.status}`);
-      const body: unknown = await response.json();
-      const loaded = Array.isArray(body) ? (body as ContactMessage[]) : [];
-      setList(loaded);
-      markRead(loaded.filter((message) => !message.read));
-    } catch (error) {
-      if (error instanceof SessionEndedError) return;
-      // Spec: a contact list load failure is logged only.
-      console.error('Could not load contact messages', error);
-      setList([]);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function remove(message: ContactMessage) {
     if (!window.confirm(messages.contact.deleteConfirm)) return;

@@ -1,41 +1,23 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { messages } from '@/lib/messages';
 import type { Order } from '@/lib/orders';
 import { adminFetch, SessionEndedError } from '../admin-api';
 import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
+import { useAdminList, type AdminStatus } from '../use-admin-list';
 import { OrderCard, type OrderChange } from './order-card';
 import styles from './orders.module.css';
 
-type Status = { kind: 'success' | 'error'; text: string } | null;
-
 /** Orders: one card per order, newest first, with status, paid flag and delete. */
 export function OrdersList() {
-  const [orders, setOrders] = useState<Order[] | null>(null);
-  const [status, setStatus] = useState<Status>(null);
+  // Spec: admin order load failures are logged only. The API answers newest first; sorting again keeps that true.
+  const { items: orders, setItems: setOrders } = useAdminList<Order>('/api/orders', 'orders', (loaded) =>
+    [...loaded].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+  );
+  const [status, setStatus] = useState<AdminStatus>(null);
   const [busy, setBusy] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const response = await adminFetch('/api/orders');
-      if (!response.ok) throw new Error(`GET /api/orders answered ${response.status}`);
-      const body: unknown = await response.json();
-      const loaded = Array.isArray(body) ? (body as Order[]) : [];
-      // The API already answers newest first; sorting again keeps that true whatever it answers.
-      setOrders([...loaded].sort((a, b) => b.createdAt.localeCompare(a.createdAt)));
-    } catch (error) {
-      if (error instanceof SessionEndedError) return;
-      // Spec: admin order load failures are logged only.
-      console.error('Could not load orders', error);
-      setOrders([]);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function update(order: Order, change: OrderChange) {
     const before = order;

@@ -1,40 +1,22 @@
 'use client';
 
 import Link from 'next/link';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { messages } from '@/lib/messages';
 import { formatRupees } from '@/lib/money';
 import type { Product } from '@/lib/products';
 import { adminFetch, answerMessage, readAnswer, SessionEndedError } from '../admin-api';
 import { adminTexts } from '../admin-texts';
 import { AdminThumbnail } from '../admin-thumbnail';
+import { useAdminList, type AdminStatus } from '../use-admin-list';
 import ui from '../admin-ui.module.css';
-
-type Status = { kind: 'success' | 'error'; text: string } | null;
 
 /** All Products: the catalogue as a table with Edit and Delete. */
 export function ProductsTable() {
-  const [products, setProducts] = useState<Product[] | null>(null);
-  const [status, setStatus] = useState<Status>(null);
+  // The spec's rule for admin load failures: logged only, the list shows as empty.
+  const { items: products, reload: load } = useAdminList<Product>('/api/products', 'products');
+  const [status, setStatus] = useState<AdminStatus>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const response = await adminFetch('/api/products');
-      if (!response.ok) throw new Error(`GET /api/products answered ${response.status}`);
-      const body: unknown = await response.json();
-      setProducts(Array.isArray(body) ? (body as Product[]) : []);
-    } catch (error) {
-      if (error instanceof SessionEndedError) return;
-      // The spec's rule for admin load failures: logged only, the list shows as empty.
-      console.error('Could not load products', error);
-      setProducts([]);
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   async function remove(product: Product) {
     if (!window.confirm(messages.products.deleteConfirm)) return;
