@@ -18,6 +18,7 @@ export const messages = {
     adminEmpty: 'No products found.',
     notFound: 'Product Not Found',
     noDescription: 'No description provided.',
+    priceOnRequest: 'Price on request',
     missingNameOrCategory: '⚠️ Please fill Product Name, & Category!',
     deleteConfirm: '🗑️ Are you sure you want to delete this product?',
     deleted: '✅ Product deleted successfully!',
@@ -73,6 +74,8 @@ export const messages = {
     title: 'This page could not load right now',
     text: 'Our catalogue is briefly unavailable. Please try again in a moment, or call or WhatsApp us and we will help you straight away.',
     retry: 'Try again',
-    home: 'Go Back Home',
+  },
+  site: {
+    goBackHome: 'Go Back Home',
   },
 } as const;

@@ -40,7 +40,6 @@ export const adminTexts = {
   actions: 'Actions',
   edit: 'Edit',
   delete: 'Delete',
-  noPrice: 'Price on request',
 
   contactTitle: 'Contact Messages',
   loadingMessages: 'Loading messages...',

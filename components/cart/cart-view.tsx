@@ -52,7 +52,7 @@ export function CartView() {
               <Link href={`/product-detail/${item._id}`} className={styles.lineName}>
                 {item.name}
               </Link>
-              <span className={styles.linePrice}>{item.price !== undefined ? formatRupees(item.price) : 'Price on request'}</span>
+              <span className={styles.linePrice}>{item.price !== undefined ? formatRupees(item.price) : messages.products.priceOnRequest}</span>
             </div>
             <QuantityControl name={item.name} quantity={item.quantity} onChange={(quantity) => setCartQuantity(item._id, quantity)} />
             <span className={styles.lineTotal} data-testid="line-total">

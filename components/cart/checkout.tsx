@@ -187,7 +187,7 @@ export function Checkout() {
                 <LineImage image={item.image} size={64} />
                 <div className={styles.itemInfo}>
                   <span className={styles.itemName}>{item.name}</span>
-                  <span className={styles.itemPrice}>{item.price !== undefined ? formatRupees(item.price) : 'Price on request'}</span>
+                  <span className={styles.itemPrice}>{item.price !== undefined ? formatRupees(item.price) : messages.products.priceOnRequest}</span>
                   <QuantityControl name={item.name} quantity={item.quantity} onChange={(quantity) => changeQuantity(item._id, quantity)} />
                 </div>
                 <span className={styles.itemTotal}>{formatRupees(lineTotalOf(item))}</span>

@@ -1,3 +1,4 @@
+import { messages } from '@/lib/messages';
 import Image from 'next/image';
 import Link from 'next/link';
 import type { Product } from '@/lib/products';
@@ -35,7 +36,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         {product.price !== undefined ? (
           <p className={styles.price}>{formatRupees(product.price)}</p>
         ) : (
-          <p className={styles.onRequest}>Price on request</p>
+          <p className={styles.onRequest}>{messages.products.priceOnRequest}</p>
         )}
         {product.price !== undefined && (
           <div className={styles.actions}>

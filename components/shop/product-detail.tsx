@@ -32,7 +32,7 @@ export function ProductDetail({ product }: { product: Product }) {
           {product.price !== undefined ? (
             <p className={styles.price}>{formatRupees(product.price)}</p>
           ) : (
-            <p className={styles.onRequest}>Price on request</p>
+            <p className={styles.onRequest}>{messages.products.priceOnRequest}</p>
           )}
           {product.offer && <p className={styles.offer}>{product.offer}</p>}
           {product.rating !== undefined && <StarRating rating={product.rating} mode="half" showNumber className={styles.rating} />}

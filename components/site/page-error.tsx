@@ -20,7 +20,7 @@ export function PageError({ onRetry }: { onRetry: () => void }) {
       <button type="button" className={styles.home} onClick={onRetry}>
         {messages.pageError.retry}
       </button>
-      <Link href="/">{messages.pageError.home}</Link>
+      <Link href="/">{messages.site.goBackHome}</Link>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { messages } from '@/lib/messages';
 import Link from 'next/link';
 import styles from './page-not-found.module.css';
 
@@ -13,7 +14,7 @@ export function PageNotFound() {
       </h1>
       <p className={styles.text}>Sorry, the page you are looking for does not exist.</p>
       <Link href="/" className={styles.home}>
-        Go Back Home
+        {messages.site.goBackHome}
       </Link>
     </div>
   );

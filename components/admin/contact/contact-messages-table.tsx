@@ -9,6 +9,7 @@ import { adminTexts } from '../admin-texts';
 import { useAdminList, type AdminStatus } from '../use-admin-list';
 import ui from '../admin-ui.module.css';
 import styles from './contact-messages-table.module.css';
+import { AdminStatusLine } from '../admin-status-line';
 
 /** Marks shown messages read, so the dashboard's unread count falls; a failure only means it stays unread. */
 function markRead(unread: ContactMessage[]) {
@@ -53,11 +54,7 @@ export function ContactMessagesTable() {
   return (
     <div className={ui.page}>
       <h1 className={ui.title}>{adminTexts.contactTitle}</h1>
-      {status && (
-        <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? ui.error : ui.success}>
-          {status.text}
-        </p>
-      )}
+      <AdminStatusLine status={status} />
       {list === null ? (
         <p className={ui.muted} role="status">
           {adminTexts.loadingMessages}

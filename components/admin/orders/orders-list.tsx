@@ -9,6 +9,7 @@ import ui from '../admin-ui.module.css';
 import { useAdminList, type AdminStatus } from '../use-admin-list';
 import { OrderCard, type OrderChange } from './order-card';
 import styles from './orders.module.css';
+import { AdminStatusLine } from '../admin-status-line';
 
 /** Orders: one card per order, newest first, with status, paid flag and delete. */
 export function OrdersList() {
@@ -67,11 +68,7 @@ export function OrdersList() {
   return (
     <div className={ui.page}>
       <h1 className={ui.title}>{adminTexts.ordersTitle}</h1>
-      {status && (
-        <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? ui.error : ui.success}>
-          {status.text}
-        </p>
-      )}
+      <AdminStatusLine status={status} />
       {orders === null ? (
         <p className={ui.muted} role="status">
           {adminTexts.loadingOrders}

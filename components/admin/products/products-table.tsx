@@ -10,6 +10,7 @@ import { adminTexts } from '../admin-texts';
 import { AdminThumbnail } from '../admin-thumbnail';
 import { useAdminList, type AdminStatus } from '../use-admin-list';
 import ui from '../admin-ui.module.css';
+import { AdminStatusLine } from '../admin-status-line';
 
 /** All Products: the catalogue as a table with Edit and Delete. */
 export function ProductsTable() {
@@ -42,11 +43,7 @@ export function ProductsTable() {
   return (
     <div className={ui.page}>
       <h1 className={ui.title}>{adminTexts.allProductsTitle}</h1>
-      {status && (
-        <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? ui.error : ui.success}>
-          {status.text}
-        </p>
-      )}
+      <AdminStatusLine status={status} />
       {products === null ? (
         <p className={ui.muted} role="status">
           {messages.products.loading}
@@ -72,7 +69,7 @@ export function ProductsTable() {
                     <AdminThumbnail src={product.images[0]} alt={product.name} />
                   </td>
                   <td>{product.name}</td>
-                  <td className={ui.nowrap}>{product.price != null ? formatRupees(product.price) : adminTexts.noPrice}</td>
+                  <td className={ui.nowrap}>{product.price != null ? formatRupees(product.price) : messages.products.priceOnRequest}</td>
                   <td>{product.category}</td>
                   <td>
                     <div className={ui.rowActions}>

@@ -13,6 +13,8 @@ import ui from '../admin-ui.module.css';
 import { ACCEPTED_IMAGE_TYPES, pickImages } from './image-picks';
 import { EMPTY_FIELDS, fieldsOf, productPayload, productProblem, type FormMode, type ProductFields } from './product-payload';
 import styles from './upload-product-form.module.css';
+import { AdminStatusLine } from '../admin-status-line';
+import type { AdminStatus } from '../use-admin-list';
 
 /** An image of the product: one already stored (url only) or a picked file shown through a blob: preview. */
 interface ImageItem {
@@ -21,7 +23,6 @@ interface ImageItem {
   file?: File;
 }
 
-type Status = { kind: 'success' | 'error'; text: string } | null;
 
 class UploadStepError extends Error {}
 
@@ -57,7 +58,7 @@ export function UploadProductForm({ product, editMissing = false }: Props) {
   const [fields, setFields] = useState<ProductFields>(() => (product ? fieldsOf(product) : EMPTY_FIELDS));
   const [images, setImages] = useState<ImageItem[]>(() => (product?.images ?? []).map((url) => ({ key: nextKey.current++, url })));
   const [notices, setNotices] = useState<string[]>([]);
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<AdminStatus>(null);
   const [submitting, setSubmitting] = useState(false);
 
   // Blob previews hold the picked file in memory until revoked: free them when the form goes away.
@@ -244,11 +245,7 @@ export function UploadProductForm({ product, editMissing = false }: Props) {
           )}
         </fieldset>
 
-        {status && (
-          <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? ui.error : ui.success}>
-            {status.text}
-          </p>
-        )}
+        <AdminStatusLine status={status} />
         <div>
           <button type="submit" className={ui.button} disabled={submitting}>
             {product ? adminTexts.saveButton : adminTexts.uploadButton}
