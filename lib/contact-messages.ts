@@ -2,6 +2,7 @@
 import type mongoose from 'mongoose';
 import { connectToDatabase } from '@/lib/db';
 import type { ContactInput } from '@/lib/validation/contact';
+import { pageWindow, type PageOptions } from '@/lib/validation/paging';
 import { ContactMessageModel } from '@/models/ContactMessage';
 
 export interface ContactMessage {
@@ -39,10 +40,25 @@ export async function saveContactMessage(input: ContactInput): Promise<void> {
   await ContactMessageModel.create(input);
 }
 
-export async function listContactMessages(): Promise<ContactMessage[]> {
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+/**
+ * Messages newest first, with how many there are in all. With page and/or limit, one page (the rows,
+ * read along the { createdAt, _id } index, and the count run in parallel); with neither, every message.
+ */
+export async function listContactMessages(options: PageOptions = {}): Promise<{ messages: ContactMessage[]; total: number }> {
   await connectToDatabase();
-  const records = await ContactMessageModel.find().sort({ createdAt: -1, _id: -1 }).lean<ContactMessageRecord[]>();
-  return records.map(toContactMessage);
+  const slice = pageWindow(options);
+  const query = ContactMessageModel.find().sort(NEWEST_FIRST);
+  if (!slice) {
+    const records = await query.lean<ContactMessageRecord[]>();
+    return { messages: records.map(toContactMessage), total: records.length };
+  }
+  const [records, total] = await Promise.all([
+    query.skip(slice.skip).limit(slice.limit).lean<ContactMessageRecord[]>(),
+    ContactMessageModel.countDocuments(),
+  ]);
+  return { messages: records.map(toContactMessage), total };
 }
 
 export async function deleteContactMessage(id: string): Promise<boolean> {

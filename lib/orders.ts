@@ -7,6 +7,7 @@ import { messages } from '@/lib/messages';
 import { lineTotal, sumMoney } from '@/lib/money';
 import type { OrderStatus, PaymentMethod } from '@/lib/shop-rules';
 import type { OrderInput } from '@/lib/validation/order';
+import { pageWindow, type PageOptions } from '@/lib/validation/paging';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 
@@ -163,10 +164,22 @@ export async function placeOrder(input: OrderInput, idempotencyKey?: string): Pr
   }
 }
 
-export async function listOrders(): Promise<Order[]> {
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+/**
+ * The admin's orders, newest first, with how many there are in all. With page and/or limit, one page
+ * (the rows, read along the { createdAt, _id } index, and the count run in parallel); with neither, every order.
+ */
+export async function listOrders(options: PageOptions = {}): Promise<{ orders: Order[]; total: number }> {
   await connectToDatabase();
-  const records = await OrderModel.find({}, { idempotencyKey: 0 }).sort({ createdAt: -1, _id: -1 }).lean<OrderRecord[]>();
-  return records.map(toOrder);
+  const slice = pageWindow(options);
+  const query = OrderModel.find({}, { idempotencyKey: 0 }).sort(NEWEST_FIRST);
+  if (!slice) {
+    const records = await query.lean<OrderRecord[]>();
+    return { orders: records.map(toOrder), total: records.length };
+  }
+  const [records, total] = await Promise.all([query.skip(slice.skip).limit(slice.limit).lean<OrderRecord[]>(), OrderModel.countDocuments()]);
+  return { orders: records.map(toOrder), total };
 }
 
 export async function updateOrder(id: string, change: { status?: OrderStatus; paid?: boolean }): Promise<Order | null> {

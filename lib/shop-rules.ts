@@ -1,6 +1,10 @@
 /** Business constants of the spec (section 9) and the limits the server enforces. */
 export const PAGE_SIZE = 8;
 export const MAX_PAGE_SIZE = 100;
+/** Highest page number a listing query accepts. */
+export const MAX_PAGE_NUMBER = 100_000;
+/** Rows per page on the admin lists (orders, contact messages, products); the spec does not say. */
+export const ADMIN_PAGE_SIZE = 20;
 export const MAX_PRODUCT_IMAGES = 5;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;

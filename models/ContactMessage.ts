@@ -11,7 +11,8 @@ const contactMessageSchema = new Schema(
   { timestamps: { createdAt: true, updatedAt: false }, strict: 'throw' },
 );
 
-contactMessageSchema.index({ createdAt: -1 });
+// Newest first with a tie-break on _id: the admin list's sort, so its pages are read along the index.
+contactMessageSchema.index({ createdAt: -1, _id: -1 });
 
 export type ContactMessageDocument = InferSchemaType<typeof contactMessageSchema>;
 export const ContactMessageModel: Model<ContactMessageDocument> =

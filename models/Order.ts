@@ -32,7 +32,8 @@ const orderSchema = new Schema(
   { timestamps: true, strict: 'throw' },
 );
 
-orderSchema.index({ createdAt: -1 });
+// Newest first with a tie-break on _id: the admin list's sort, so its pages are read along the index.
+orderSchema.index({ createdAt: -1, _id: -1 });
 orderSchema.index({ idempotencyKey: 1 }, { unique: true, partialFilterExpression: { idempotencyKey: { $type: 'string' } } });
 
 export type OrderDocument = InferSchemaType<typeof orderSchema>;

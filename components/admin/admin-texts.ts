@@ -11,6 +11,14 @@ export const adminTexts = {
   sidebarLabel: 'Admin sections',
   skipToContent: 'Skip to content',
 
+  previous: 'Previous',
+  next: 'Next',
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  pageN: (n: number) => `Page ${n}`,
+  pageOf: (page: number, count: number) => `Page ${page} of ${count}`,
+  pagesOf: (list: string) => `${list} pages`,
+
   loginTitle: 'Admin Login',
   signupTitle: 'Admin Sign Up',
   loginButton: 'Log In',

@@ -40,3 +40,11 @@ export const imageUrl = z
   .refine((value) => /^https:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value), {
     error: 'Each image must be an https URL or a path on this site.',
   });
+
+/** A whole number from a query string: plain decimal digits only (no signs, exponents, hex or fractions), 1 to `max`. */
+export const wholeNumber = (name: string, max: number) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, { error: `${name} must be a whole number.` })
+    .transform(Number)
+    .pipe(z.number().min(1, { error: `${name} must be at least 1.` }).max(max, { error: `${name} can be at most ${max}.` }));

@@ -1,7 +1,7 @@
 /**
  * The admin area end to end, in real Chromium against the production build: first-admin sign-up,
- * login, the guard, products with image upload (local storage), orders, contact messages, logout and
- * an accessibility scan. Runs first (alphabetical) on a fresh database with no admin.
+ * login, the guard, products with image upload (local storage), orders (and their paging), contact
+ * messages, logout and an accessibility scan. Runs first (alphabetical) on a fresh database with no admin.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -9,6 +9,7 @@ import sharp from 'sharp';
 import { adminTexts } from '@/components/admin/admin-texts';
 import { formatOrderDate } from '@/lib/dates';
 import { messages } from '@/lib/messages';
+import { ADMIN_PAGE_SIZE } from '@/lib/shop-rules';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -242,6 +243,43 @@ test('shows an order placed through POST /api/orders, changes its status and pai
   await expect(main(page).getByRole('status').filter({ hasText: messages.orders.deleted })).toBeVisible();
   expect(confirmation()).toBe(messages.orders.deleteConfirm);
   await expect(page.getByRole('article').filter({ hasText: order.orderNumber })).toHaveCount(0);
+});
+
+test(`the orders screen shows ${ADMIN_PAGE_SIZE} orders a page; Next goes to ?page=2, which a reload keeps`, async ({ page }) => {
+  await signIn(page);
+  const [product] = (await (await page.request.get('/api/products?limit=1')).json()) as Array<{ _id: string }>;
+  const placed: string[] = [];
+  try {
+    for (let i = 1; i <= ADMIN_PAGE_SIZE + 1; i += 1) {
+      const response = await page.request.post('/api/orders', {
+        data: { fullName: `Paging Buyer ${i}`, address: 'Ludhiana', mobile: '9876500000', email: 'paging@example.com', paymentMethod: 'COD', cart: [{ _id: product?._id }] },
+      });
+      expect(response.status()).toBe(201);
+      placed.push(((await response.json()) as { order: { _id: string } }).order._id);
+    }
+    const total = Number((await page.request.get('/api/orders?limit=1')).headers()['x-total-count']);
+    const pageCount = Math.ceil(total / ADMIN_PAGE_SIZE);
+    expect(pageCount).toBeGreaterThan(1);
+
+    await page.goto('/admin/orders');
+    const pages = page.getByRole('navigation', { name: adminTexts.pagesOf(adminTexts.ordersTitle) });
+    await expect(pages).toContainText(adminTexts.pageOf(1, pageCount));
+    await expect(pages.getByRole('link', { name: adminTexts.pageN(1) })).toHaveAttribute('aria-current', 'page');
+    await expect(main(page).getByRole('article')).toHaveCount(ADMIN_PAGE_SIZE);
+
+    await pages.getByRole('link', { name: adminTexts.nextPage }).click();
+    await expect(page).toHaveURL(/\/admin\/orders\?page=2$/);
+    await expect(pages).toContainText(adminTexts.pageOf(2, pageCount));
+    await expect(pages.getByRole('link', { name: adminTexts.pageN(2) })).toHaveAttribute('aria-current', 'page');
+    await expect(main(page).getByRole('article').first()).toBeVisible();
+
+    await page.reload();
+    await expect(page).toHaveURL(/\/admin\/orders\?page=2$/);
+    await expect(pages).toContainText(adminTexts.pageOf(2, pageCount));
+    await expect(main(page).getByRole('article').first()).toBeVisible();
+  } finally {
+    for (const id of placed) await page.request.delete(`/api/orders/${id}`);
+  }
 });
 
 test('shows a contact message as text (a <script> in it stays text) and deletes it', async ({ page }) => {

@@ -4,6 +4,7 @@ import { listContactMessages, saveContactMessage } from '@/lib/contact-messages'
 import { HttpError, errorResponse, json, parseWith, readJson, route } from '@/lib/http';
 import { consume } from '@/lib/rate-limit';
 import { contactSchema } from '@/lib/validation/contact';
+import { asksForPage, pageQuery } from '@/lib/validation/paging';
 
 /** The contact form reads `success`, so every answer here carries it. */
 export async function POST(request: Request): Promise<Response> {
@@ -20,7 +21,14 @@ export async function POST(request: Request): Promise<Response> {
   }
 }
 
+/**
+ * Messages newest first, with the total in X-Total-Count: one page with ?page&limit (whole numbers,
+ * limit at most MAX_PAGE_SIZE), the whole list with neither (the spec's plain call). Admin only.
+ */
 export const GET = route(async (request) => {
   await requireAdmin(request);
-  return json(await listContactMessages());
+  const params = new URL(request.url).searchParams;
+  const paging = asksForPage(params) ? parseWith(pageQuery, Object.fromEntries(params)) : {};
+  const { messages, total } = await listContactMessages(paging);
+  return json(messages, { headers: { 'X-Total-Count': String(total) } });
 });

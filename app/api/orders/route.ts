@@ -5,6 +5,7 @@ import { messages } from '@/lib/messages';
 import { findOrderByIdempotencyKey, listOrders, placeOrder } from '@/lib/orders';
 import { consume } from '@/lib/rate-limit';
 import { orderSchema } from '@/lib/validation/order';
+import { asksForPage, pageQuery } from '@/lib/validation/paging';
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 
@@ -26,7 +27,14 @@ export const POST = route(async (request) => {
   return json({ message: messages.orders.created, order }, { status: created ? 201 : 200 });
 });
 
+/**
+ * The admin's orders, newest first, with the total in X-Total-Count: one page with ?page&limit
+ * (whole numbers, limit at most MAX_PAGE_SIZE), the whole list with neither (the spec's plain call).
+ */
 export const GET = route(async (request) => {
   await requireAdmin(request);
-  return json(await listOrders());
+  const params = new URL(request.url).searchParams;
+  const paging = asksForPage(params) ? parseWith(pageQuery, Object.fromEntries(params)) : {};
+  const { orders, total } = await listOrders(paging);
+  return json(orders, { headers: { 'X-Total-Count': String(total) } });
 });

@@ -4,15 +4,8 @@ import { findCategory } from '@/lib/categories';
 import { json, parseWith, readJson, route } from '@/lib/http';
 import { createProduct, listAllProducts, listProducts } from '@/lib/products';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/lib/shop-rules';
+import { wholeNumber } from '@/lib/validation/fields';
 import { productCreateSchema } from '@/lib/validation/product';
-
-/** Plain decimal digits only: no signs, exponents, hex or fractions. */
-const wholeNumber = (name: string, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,6}$/, { error: `${name} must be a whole number.` })
-    .transform(Number)
-    .pipe(z.number().min(1, { error: `${name} must be at least 1.` }).max(max, { error: `${name} can be at most ${max}.` }));
 
 const listingQuery = z.object({
   category: z.string().trim().max(100).optional(),

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { ContactMessage } from '@/lib/contact-messages';
 import { formatOrderDate } from '@/lib/dates';
 import { messages } from '@/lib/messages';
@@ -9,6 +9,7 @@ import { adminTexts } from '../admin-texts';
 import { useAdminList, type AdminStatus } from '../use-admin-list';
 import ui from '../admin-ui.module.css';
 import styles from './contact-messages-table.module.css';
+import { AdminPagination } from '../admin-pagination';
 import { AdminStatusLine } from '../admin-status-line';
 
 /** Marks shown messages read, so the dashboard's unread count falls; a failure only means it stays unread. */
@@ -20,12 +21,26 @@ function markRead(unread: ContactMessage[]) {
   }
 }
 
-/** Contact Messages: enquiries from the contact form, newest first. Always rendered as text, never HTML. */
+/** Contact Messages: enquiries from the contact form, newest first, a page at a time. Always rendered as text, never HTML. */
 export function ContactMessagesTable() {
+  // Messages that were unread when this screen first showed them keep their "New" badge while the
+  // admin stays here, even when a page is read again (after a delete, or going back a page).
+  const shownAsNew = useRef(new Set<string>());
   // Spec: a contact list load failure is logged only. Shown messages are marked read.
-  const { items: list, setItems: setList } = useAdminList<ContactMessage>('/api/contact', 'contact messages', (loaded) => {
-    markRead(loaded.filter((message) => !message.read));
-    return loaded;
+  const {
+    items: list,
+    removeItem,
+    loading,
+    page,
+    pageCount,
+    hrefFor,
+  } = useAdminList<ContactMessage>('/api/contact', 'contact messages', {
+    onLoaded: (loaded) => {
+      const unread = loaded.filter((message) => !message.read);
+      markRead(unread);
+      for (const message of unread) shownAsNew.current.add(message._id);
+      return loaded.map((message) => (shownAsNew.current.has(message._id) ? { ...message, read: false } : message));
+    },
   });
   const [status, setStatus] = useState<AdminStatus>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
@@ -41,8 +56,8 @@ export function ContactMessagesTable() {
         setStatus({ kind: 'error', text: messages.contact.deleteFailed });
         return;
       }
-      setList((current) => current?.filter((item) => item._id !== message._id) ?? null);
       setStatus({ kind: 'success', text: messages.contact.deleted });
+      await removeItem(message._id);
     } catch (error) {
       if (error instanceof SessionEndedError) return;
       setStatus({ kind: 'error', text: messages.contact.deleteError });
@@ -62,7 +77,7 @@ export function ContactMessagesTable() {
       ) : list.length === 0 ? (
         <p className={ui.muted}>{messages.contact.empty}</p>
       ) : (
-        <div className={ui.tableWrap} role="region" aria-label={adminTexts.contactTitle} tabIndex={0}>
+        <div className={ui.tableWrap} role="region" aria-label={adminTexts.contactTitle} aria-busy={loading} tabIndex={0}>
           <table className={`${ui.table} ${styles.table}`}>
             <thead>
               <tr>
@@ -108,6 +123,7 @@ export function ContactMessagesTable() {
           </table>
         </div>
       )}
+      <AdminPagination label={adminTexts.contactTitle} page={page} pageCount={pageCount} hrefFor={hrefFor} />
     </div>
   );
 }

@@ -9,14 +9,23 @@ import ui from '../admin-ui.module.css';
 import { useAdminList, type AdminStatus } from '../use-admin-list';
 import { OrderCard, type OrderChange } from './order-card';
 import styles from './orders.module.css';
+import { AdminPagination } from '../admin-pagination';
 import { AdminStatusLine } from '../admin-status-line';
 
-/** Orders: one card per order, newest first, with status, paid flag and delete. */
+/** Orders: one card per order, newest first, a page at a time, with status, paid flag and delete. */
 export function OrdersList() {
   // Spec: admin order load failures are logged only. The API answers newest first; sorting again keeps that true.
-  const { items: orders, setItems: setOrders } = useAdminList<Order>('/api/orders', 'orders', (loaded) =>
-    [...loaded].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-  );
+  const {
+    items: orders,
+    setItems: setOrders,
+    removeItem,
+    loading,
+    page,
+    pageCount,
+    hrefFor,
+  } = useAdminList<Order>('/api/orders', 'orders', {
+    onLoaded: (loaded) => [...loaded].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
+  });
   const [status, setStatus] = useState<AdminStatus>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -55,8 +64,8 @@ export function OrdersList() {
         setStatus({ kind: 'error', text: messages.orders.deleteFailed });
         return;
       }
-      setOrders((current) => current?.filter((item) => item._id !== order._id) ?? null);
       setStatus({ kind: 'success', text: messages.orders.deleted });
+      await removeItem(order._id);
     } catch (error) {
       if (error instanceof SessionEndedError) return;
       setStatus({ kind: 'error', text: messages.orders.deleteError });
@@ -76,7 +85,7 @@ export function OrdersList() {
       ) : orders.length === 0 ? (
         <p className={styles.empty}>{messages.orders.empty}</p>
       ) : (
-        <ol className={styles.list}>
+        <ol className={styles.list} aria-busy={loading}>
           {orders.map((order) => (
             <li key={order._id}>
               <OrderCard order={order} busy={busy === order._id} onChange={(change) => update(order, change)} onDelete={() => remove(order)} />
@@ -84,6 +93,7 @@ export function OrdersList() {
           ))}
         </ol>
       )}
+      <AdminPagination label={adminTexts.ordersTitle} page={page} pageCount={pageCount} hrefFor={hrefFor} />
     </div>
   );
 }

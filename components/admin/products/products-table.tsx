@@ -10,12 +10,13 @@ import { adminTexts } from '../admin-texts';
 import { AdminThumbnail } from '../admin-thumbnail';
 import { useAdminList, type AdminStatus } from '../use-admin-list';
 import ui from '../admin-ui.module.css';
+import { AdminPagination } from '../admin-pagination';
 import { AdminStatusLine } from '../admin-status-line';
 
-/** All Products: the catalogue as a table with Edit and Delete. */
+/** All Products: the catalogue as a table with Edit and Delete, a page at a time. */
 export function ProductsTable() {
   // The spec's rule for admin load failures: logged only, the list shows as empty.
-  const { items: products, reload: load } = useAdminList<Product>('/api/products', 'products');
+  const { items: products, removeItem, loading, page, pageCount, hrefFor } = useAdminList<Product>('/api/products', 'products');
   const [status, setStatus] = useState<AdminStatus>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
 
@@ -31,7 +32,8 @@ export function ProductsTable() {
         return;
       }
       setStatus({ kind: 'success', text: messages.products.deleted });
-      await load();
+      // Spec: deleting a product reloads the list (here: the page, or the one before it if it emptied).
+      await removeItem(product._id);
     } catch (error) {
       if (error instanceof SessionEndedError) return;
       setStatus({ kind: 'error', text: `${messages.products.deleteFailed}${error instanceof Error ? error.message : String(error)}` });
@@ -51,7 +53,7 @@ export function ProductsTable() {
       ) : products.length === 0 ? (
         <p className={ui.muted}>{messages.products.adminEmpty}</p>
       ) : (
-        <div className={ui.tableWrap} role="region" aria-label={adminTexts.allProductsTitle} tabIndex={0}>
+        <div className={ui.tableWrap} role="region" aria-label={adminTexts.allProductsTitle} aria-busy={loading} tabIndex={0}>
           <table className={ui.table}>
             <thead>
               <tr>
@@ -97,6 +99,7 @@ export function ProductsTable() {
           </table>
         </div>
       )}
+      <AdminPagination label={adminTexts.allProductsTitle} page={page} pageCount={pageCount} hrefFor={hrefFor} />
     </div>
   );
 }

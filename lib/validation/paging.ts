@@ -1,0 +1,33 @@
+/**
+ * Paging of the admin lists (GET /api/orders, GET /api/contact): optional ?page&limit, validated like
+ * the product listing's. Without either parameter the spec's plain call answers the whole list.
+ */
+import { z } from 'zod';
+import { ADMIN_PAGE_SIZE, MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from '@/lib/shop-rules';
+import { wholeNumber } from './fields';
+
+export interface PageOptions {
+  page?: number;
+  limit?: number;
+}
+
+export const pageQuery = z.object({
+  page: wholeNumber('page', MAX_PAGE_NUMBER).default(1),
+  limit: wholeNumber('limit', MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+});
+
+/** True when the query names page or limit; a query with neither asks for the whole list (spec section 7). */
+export const asksForPage = (params: URLSearchParams): boolean => params.has('page') || params.has('limit');
+
+/**
+ * skip/limit for one page, clamped the way the routes validate (page 1+, 1 to MAX_PAGE_SIZE rows);
+ * null when the caller gave neither page nor limit, which means the whole list.
+ */
+export function pageWindow(options: PageOptions): { skip: number; limit: number } | null {
+  if (options.page === undefined && options.limit === undefined) return null;
+  const clamp = (value: number | undefined, fallback: number, max: number) =>
+    Number.isFinite(value) ? Math.min(Math.max(Math.trunc(value as number), 1), max) : fallback;
+  const limit = clamp(options.limit, ADMIN_PAGE_SIZE, MAX_PAGE_SIZE);
+  const page = clamp(options.page, 1, MAX_PAGE_NUMBER);
+  return { skip: (page - 1) * limit, limit };
+}
