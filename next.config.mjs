@@ -20,6 +20,45 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The product listing from the full-route cache. Middleware has already answered 308 for any
+ * non-canonical spelling, so these see only canonical listings: ?category={exact name}, ?page=2..100
+ * (CACHED_LISTING_PAGES in components/shop/listing-query.ts) or neither. Deeper pages fall through to
+ * the per-request /products route.
+ */
+const cachedPage = '(?<page>[2-9]|[1-9]\\d|100)';
+const listingCacheRewrites = [
+  { has: [{ type: 'query', key: 'category', value: '(?<category>[^/]{1,100})' }, { type: 'query', key: 'page', value: cachedPage }], destination: '/products/cached/:category/:page' },
+  { has: [{ type: 'query', key: 'category', value: '(?<category>[^/]{1,100})' }], missing: [{ type: 'query', key: 'page' }], destination: '/products/cached/:category/1' },
+  { has: [{ type: 'query', key: 'page', value: cachedPage }], missing: [{ type: 'query', key: 'category' }], destination: '/products/cached/all/:page' },
+  { missing: [{ type: 'query', key: 'category' }, { type: 'query', key: 'page' }], destination: '/products/cached/all/1' },
+].map((rule) => ({ source: '/products', ...rule }));
+
+/**
+ * GET /api/products from the full-route cache (app/api/products/cached): no listing parameter →
+ * /whole; well-formed ones (page and limit 1-100, a category without "/" or "~") →
+ * /q/{category}/{page}/{limit} with "~" for an absent one. Anything else (a malformed value, a deep
+ * page, a request with a body) reaches the per-request route, which answers it or explains the 400.
+ */
+const apiListingParams = [
+  { key: 'category', value: '(?<category>[^/~]{1,100})' },
+  { key: 'page', value: '(?<page>[1-9]\\d?|100)' },
+  { key: 'limit', value: '(?<limit>[1-9]\\d?|100)' },
+];
+const apiListingCacheRewrites = Array.from({ length: 2 ** apiListingParams.length }, (_, mask) => {
+  const present = apiListingParams.filter((_, i) => mask & (2 ** i));
+  const absent = apiListingParams.filter((_, i) => !(mask & (2 ** i)));
+  const segments = apiListingParams.map((param) => (present.includes(param) ? `:${param.key}` : '~'));
+  return {
+    source: '/api/products',
+    ...(present.length ? { has: present.map(({ key, value }) => ({ type: 'query', key, value })) } : {}),
+    // Only GET can be cached: a request with a body (the admin's create, POST with JSON) carries a
+    // Content-Type and goes to the per-request route.
+    missing: [...absent.map(({ key }) => ({ type: 'query', key })), { type: 'header', key: 'content-type' }],
+    destination: present.length ? `/api/products/cached/q/${segments.join('/')}` : '/api/products/cached/whole',
+  };
+});
+
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -43,11 +82,20 @@ const nextConfig = {
   // Metadata in the <head> of every response, never streamed into the body: all crawlers and
   // audits read title, description and canonical link where they look for them.
   htmlLimitedBots: /.*/,
+  experimental: {
+    // Pages and data cached at run time (listing, product pages, catalogue reads) live in Next's
+    // in-memory LRU (cacheMaxMemorySize, 50 MB by default) and are never written to disk: whatever
+    // URLs arrive, the cache cannot fill the disk, and a read-only container works.
+    isrFlushToDisk: false,
+  },
   images: {
     // WebP only: AVIF encodes take seconds per image on a small server and gain little on these drawings.
     formats: ['image/webp'],
     remotePatterns: [{ protocol: 'https', hostname: 'res.cloudinary.com' }],
     minimumCacheTTL: 31536000,
+  },
+  async rewrites() {
+    return { beforeFiles: [...listingCacheRewrites, ...apiListingCacheRewrites] };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

@@ -100,6 +100,15 @@ export function route<Rest extends unknown[]>(
   };
 }
 
+/** A path segment that may still be percent-encoded (a rewrite's destination reaches routes that way). */
+export function decodePathSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
 export function parseObjectId(id: string, extra?: Record<string, unknown>): string {
   if (!/^[a-f0-9]{24}$/i.test(id)) throw new HttpError(400, messages.http.invalidId, extra);
   return id.toLowerCase();

@@ -60,6 +60,7 @@ export const messages = {
   http: {
     invalidInput: 'Invalid input.',
     invalidJson: 'The request body must be valid JSON.',
+    jsonContentType: 'Send the request body as JSON with Content-Type: application/json.',
     tooLarge: 'The request body is too large.',
     invalidId: 'Invalid id.',
     notFound: 'Not found.',

@@ -74,6 +74,17 @@ function cachedRead<Args extends unknown[], Result>(name: string, read: (...args
   return (...args) => (insideNext() ? cached(...args) : read(...args));
 }
 
+const briefly = unstable_cache(async () => true, ['catalogue', 'brief'], { revalidate: 1 });
+
+/**
+ * Called by a page that rendered without the catalogue (the database was unreachable): a cached page
+ * takes the shortest life its reads ask for, so this one is rendered again a second later instead of
+ * showing "No products found" for five minutes.
+ */
+export async function renderWithoutCatalogue(): Promise<void> {
+  if (insideNext()) await briefly();
+}
+
 function catalogueChanged(): void {
   if (insideNext()) revalidateTag(PRODUCTS_CACHE_TAG);
 }

@@ -21,6 +21,9 @@ export function CategorySidebar({ selected }: { selected: Category | undefined }
               <li key={entry.label}>
                 <Link
                   href={listingHref({ category: entry.category })}
+                  // Listing pages come whole from the server's cache on click; prefetching all of them would
+                  // spend a phone's data on pages the visitor never opens.
+                  prefetch={false}
                   className={`${styles.link} ${current ? styles.current : ''}`}
                   aria-current={current ? 'page' : undefined}
                 >

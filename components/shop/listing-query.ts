@@ -1,5 +1,5 @@
 /** The listing's URL state: /products?category=...&page=..., parsed leniently and written canonically. */
-import { findCategory, type Category } from '@/lib/categories';
+import { CATEGORIES, findCategory, type Category } from '@/lib/categories';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -25,4 +25,43 @@ export function listingHref({ category, page = 1 }: { category?: Category; page?
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `/products?${query}` : '/products';
+}
+
+/**
+ * Listing pages served from the full-route cache: the first CACHED_LISTING_PAGES pages of each
+ * category and of "all" (next.config.mjs rewrites them to CACHED_LISTING_PREFIX/{category}/{page});
+ * deeper pages render per request, so the set of cached pages stays bounded whatever URLs arrive.
+ */
+export const CACHED_LISTING_PAGES = 100;
+export const CACHED_LISTING_PREFIX = '/products/cached';
+export const ALL_CATEGORIES_SEGMENT = 'all';
+
+/** The listing named by a cache path's segments (exact category name or "all", page 1-100); null for anything else. */
+export function parseCachedListingSegments(categoryText: string, pageText: string): ListingQuery | null {
+  if (!/^[1-9]\d{0,2}$/.test(pageText) || Number(pageText) > CACHED_LISTING_PAGES) return null;
+  if (categoryText === ALL_CATEGORIES_SEGMENT) return { category: undefined, page: Number(pageText) };
+  const category = CATEGORIES.find((c) => c === categoryText);
+  return category ? { category, page: Number(pageText) } : null;
+}
+
+/**
+ * The canonical URL of a listing request whose category or page is written another way
+ * (`?category=label%20printers`, `?page=1`, `?category=all`, an unknown category, a repeated
+ * parameter), keeping any other parameters; null when the request is already canonical.
+ */
+export function canonicalListingUrl(params: URLSearchParams): string | null {
+  const category = params.getAll('category');
+  const page = params.getAll('page');
+  const query = parseListingQuery({ category: category[0], page: page[0] });
+  const canonicalCategory = query.category ? [query.category] : [];
+  const canonicalPage = query.page > 1 ? [String(query.page)] : [];
+  const same = (given: string[], wanted: string[]) => given.length === wanted.length && given.every((value, i) => value === wanted[i]);
+  if (same(category, canonicalCategory) && same(page, canonicalPage)) return null;
+  const rest = new URLSearchParams(params);
+  rest.delete('category');
+  rest.delete('page');
+  const canonical = listingHref(query);
+  const others = rest.toString();
+  if (!others) return canonical;
+  return `${canonical}${canonical.includes('?') ? '&' : '?'}${others}`;
 }

@@ -32,6 +32,9 @@ export function Pagination({ category, page, pageCount }: { category: Category |
             <li key={n}>
               <Link
                 href={listingHref({ category, page: n })}
+                // Listing pages come whole from the server's cache on click; prefetching all of them would
+                // spend a phone's data on pages the visitor never opens.
+                prefetch={false}
                 className={`${styles.page} ${n === page ? styles.current : ''}`}
                 aria-current={n === page ? 'page' : undefined}
                 aria-label={`Page ${n}`}

@@ -1,5 +1,5 @@
 import { messages } from '@/lib/messages';
-import { listProducts, type ProductPage } from '@/lib/products';
+import { listProducts, renderWithoutCatalogue, type ProductPage } from '@/lib/products';
 import type { Category } from '@/lib/categories';
 import { logEvent } from '@/lib/log';
 import { Pagination } from './pagination';
@@ -12,6 +12,7 @@ async function loadPage(category: Category | undefined, page: number): Promise<P
   } catch (error) {
     // The spec: a failed load is logged and the visitor sees "No products found".
     logEvent('error', 'products.listing_failed', { category: category ?? 'all', page, error: error instanceof Error ? error.message : String(error) });
+    await renderWithoutCatalogue();
     return null;
   }
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/components/seo/page-metadata';
-import { listingHref, parseListingQuery, type SearchParams } from '@/components/shop/listing-query';
+import { listingMetadata } from '@/components/shop/listing-metadata';
+import { parseListingQuery, type SearchParams } from '@/components/shop/listing-query';
 import { ProductListing } from '@/components/shop/product-listing';
 
 interface Props {
@@ -8,18 +8,14 @@ interface Props {
 }
 
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const { category, page } = parseListingQuery(await searchParams);
-  const title = `${category ?? 'All Products'}${page > 1 ? ` - Page ${page}` : ''}`;
-  return pageMetadata({
-    title,
-    description: category
-      ? `${category} from Sanvio Technologies, Ludhiana: authorised TVS Electronics distributor and service centre.`
-      : 'POS and office-automation hardware from Sanvio Technologies, Ludhiana: scanners, printers, cash drawers, currency counters and more.',
-    path: listingHref({ category, page }),
-  });
+  return listingMetadata(parseListingQuery(await searchParams));
 }
 
-/** /products?category=...&page=...: the server-rendered, shareable listing. */
+/**
+ * /products?category=...&page=...: the server-rendered, shareable listing. next.config.mjs serves
+ * the first CACHED_LISTING_PAGES pages of each category from ./cached (the full-route cache); this
+ * route renders the rest per request.
+ */
 export default async function ProductsPage({ searchParams }: Props) {
   const { category, page } = parseListingQuery(await searchParams);
   return <ProductListing category={category} page={page} />;

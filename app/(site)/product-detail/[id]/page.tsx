@@ -13,7 +13,19 @@ interface Props {
   params: Promise<{ id: string }>;
 }
 
-// One database read per request, shared by the metadata and the page.
+/**
+ * Each product page is rendered on its first request and then served from the full-route cache,
+ * tagged `products` through the catalogue read, so an admin's edit or delete shows on the next
+ * request (lib/products.ts). Nothing is rendered at build time: the build has no database.
+ */
+export const revalidate = 300; // The catalogue cache's safety-net interval (lib/products.ts).
+export const dynamicParams = true;
+
+export function generateStaticParams(): Array<{ id: string }> {
+  return [];
+}
+
+// One catalogue read per render, shared by the metadata and the page.
 const loadProduct = cache((id: string) => getProduct(id));
 
 function summary(text: string | undefined, fallback: string): string {

@@ -1,0 +1,30 @@
+/**
+ * The answer of GET /api/products for a query, shared by the per-request route and its cached twin
+ * (./cached): the whole catalogue with no category/page/limit, else one page plus X-Total-Count.
+ */
+import { z } from 'zod';
+import { findCategory } from '@/lib/categories';
+import { json, parseWith } from '@/lib/http';
+import { listAllProducts, listProducts } from '@/lib/products';
+import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE, PAGE_SIZE } from '@/lib/shop-rules';
+import { wholeNumber } from '@/lib/validation/fields';
+
+const listingQuery = z.object({
+  category: z.string().trim().max(100).optional(),
+  page: wholeNumber('page', MAX_PAGE_NUMBER).default(1),
+  limit: wholeNumber('limit', MAX_PAGE_SIZE).default(PAGE_SIZE),
+});
+
+export const LISTING_PARAMS = ['category', 'page', 'limit'] as const;
+
+export async function productListingResponse(params: URLSearchParams): Promise<Response> {
+  if (!LISTING_PARAMS.some((key) => params.has(key))) return json(await listAllProducts());
+
+  const query = parseWith(listingQuery, Object.fromEntries(params));
+  const category = query.category ? findCategory(query.category) : undefined;
+  if (query.category && query.category.toLowerCase() !== 'all' && !category) {
+    return json([], { headers: { 'X-Total-Count': '0' } });
+  }
+  const page = await listProducts({ category, page: query.page, limit: query.limit });
+  return json(page.products, { headers: { 'X-Total-Count': String(page.total) } });
+}
