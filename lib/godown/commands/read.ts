@@ -87,6 +87,14 @@ export const distinct: CommandHandler = (command, ctx) => {
   return { values: [...seen.values()], ok: 1 };
 };
 
+/** True for `[{ $group: { _id: 1, n: { $sum: 1 } } }]`, the stage the driver's countDocuments ends with. */
+function isCountStage(stages: Document[]): boolean {
+  const [stage] = stages;
+  if (stages.length !== 1 || !stage || Object.keys(stage).length !== 1 || !isPlainObject(stage.$group)) return false;
+  const group = stage.$group as Document;
+  return Object.keys(group).length === 2 && group._id === 1 && isPlainObject(group.n) && Object.keys(group.n).length === 1 && group.n.$sum === 1;
+}
+
 export const aggregate: CommandHandler = (command, ctx) => {
   if (typeof command.aggregate !== 'string') throw notImplemented('database-level aggregation (aggregate: 1)');
   const coll = collectionName(command, 'aggregate');
@@ -107,7 +115,9 @@ export const aggregate: CommandHandler = (command, ctx) => {
   const input = findDocuments(collection, { filter: leadingMatch, collation: collationDoc });
   const rest = leadingMatch ? stages.slice(1) : stages;
   const collation = collationForSort(collationDoc, undefined);
-  const results = withMingo(() => {
+  // countDocuments' closing stage: the count of the input, as mingo's $group would give it, without grouping.
+  const counted = isCountStage(rest) ? (input.length ? [{ _id: 1, n: input.length }] : []) : undefined;
+  const results = counted ?? withMingo(() => {
     const options = {
       ...mingoOptions(collation),
       collectionResolver: (name: string) => [...(ctx.catalog.get(ctx.db, name)?.all() ?? [])],

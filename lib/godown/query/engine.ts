@@ -82,13 +82,44 @@ function normalizeSort(sort: Document | undefined): Record<string, 1 | -1> | und
 
 /** mingo orders Decimal128 by its text ("100" < "2"), so sorting on one is refused rather than misordered. */
 function assertSortable(docs: Document[], sort: Record<string, 1 | -1>): void {
+  const isDecimal = (value: unknown) => bsonTypeOf(value) === 'Decimal128';
   for (const field of Object.keys(sort)) {
+    // A top-level field's values are the field itself or an array's elements: what valuesAtPath returns, without its walk.
+    const dotted = field.includes('.');
     for (const doc of docs) {
-      if (valuesAtPath(doc, field).some((v) => bsonTypeOf(v) === 'Decimal128')) {
-        throw notImplemented(`sorting on Decimal128 values (field '${field}')`);
-      }
+      const value: unknown = doc[field];
+      const decimal = dotted ? valuesAtPath(doc, field).some(isDecimal) : Array.isArray(value) ? value.some(isDecimal) : isDecimal(value);
+      if (decimal) throw notImplemented(`sorting on Decimal128 values (field '${field}')`);
     }
   }
+}
+
+/**
+ * Before a sort with skip + limit (`wanted` places): only the documents that can reach those places, so
+ * mingo sorts a handful instead of the whole collection ("newest 50 of 100,000"). When every document's
+ * leading sort key is a finite number, or every one a valid Date, the documents whose key is at least as
+ * good as the wanted-th best key (ties included) hold every document of the first `wanted` places. They
+ * keep their stored order, and mingo's sort is stable, so the result is the same as sorting everything.
+ * Any other leading key (missing, null, array, string, mixed types, a dotted path) sorts everything.
+ */
+function mayReachTop(docs: Document[], sort: Record<string, 1 | -1>, wanted: number): Document[] {
+  if (wanted >= docs.length) return docs;
+  const [field, direction] = Object.entries(sort)[0] as [string, 1 | -1];
+  if (field.includes('.')) return docs;
+  const keys = new Float64Array(docs.length);
+  let kind: 'number' | 'date' | undefined;
+  for (let i = 0; i < docs.length; i++) {
+    const value: unknown = (docs[i] as Document)[field];
+    const valueKind = typeof value === 'number' ? 'number' : value instanceof Date ? 'date' : undefined;
+    if (!valueKind || (kind && kind !== valueKind)) return docs;
+    kind = valueKind;
+    const key = typeof value === 'number' ? value : (value as Date).getTime();
+    if (!Number.isFinite(key)) return docs;
+    keys[i] = key;
+  }
+  const sorted = keys.slice().sort();
+  const threshold = (direction === 1 ? sorted[wanted - 1] : sorted[docs.length - wanted]) as number;
+  return docs.filter((_, i) => (direction === 1 ? (keys[i] as number) <= threshold : (keys[i] as number) >= threshold));
 }
 
 /** The documents of `collection` matching `spec`, in result order. Returned documents are the stored objects unless projected. */
@@ -111,8 +142,9 @@ export function findDocuments(collection: Collection | undefined, spec: FindSpec
       }
       return out;
     }
-    const matched = [...candidates].filter((doc) => query.test(doc));
+    let matched = [...candidates].filter((doc) => query.test(doc));
     if (sort) assertSortable(matched, sort);
+    if (sort && !collation && spec.limit && spec.limit > 0) matched = mayReachTop(matched, sort, (spec.skip ?? 0) + spec.limit);
     let cursor = new Query({}, mingoOptions(collation)).find<Document>(matched, spec.projection);
     if (sort) cursor = cursor.sort(sort);
     if (spec.skip) cursor = cursor.skip(spec.skip);
