@@ -71,6 +71,14 @@ const securityHeaders = [
   ...(isProduction ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
 ];
 
+/** Megabytes of memory for the run-time cache (pages, API answers, catalogue reads): CACHE_MAX_MEMORY_MB, 50 by default. */
+function cacheMemoryMegabytes() {
+  const text = process.env.CACHE_MAX_MEMORY_MB?.trim();
+  if (!text) return 50;
+  if (!/^\d{1,5}$/.test(text) || Number(text) < 1) throw new Error(`CACHE_MAX_MEMORY_MB must be a whole number of megabytes (1 or more), not "${text}".`);
+  return Number(text);
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'standalone',
@@ -82,10 +90,11 @@ const nextConfig = {
   // Metadata in the <head> of every response, never streamed into the body: all crawlers and
   // audits read title, description and canonical link where they look for them.
   htmlLimitedBots: /.*/,
+  // Pages and data cached at run time (listing, product pages, catalogue reads) live in Next's
+  // in-memory LRU of this size and are never written to disk (isrFlushToDisk below): whatever URLs
+  // arrive, the cache cannot fill the disk, and a read-only container works.
+  cacheMaxMemorySize: cacheMemoryMegabytes() * 1024 * 1024,
   experimental: {
-    // Pages and data cached at run time (listing, product pages, catalogue reads) live in Next's
-    // in-memory LRU (cacheMaxMemorySize, 50 MB by default) and are never written to disk: whatever
-    // URLs arrive, the cache cannot fill the disk, and a read-only container works.
     isrFlushToDisk: false,
   },
   images: {

@@ -19,9 +19,11 @@ const productSchema = new Schema(
   { timestamps: true, strict: 'throw' },
 );
 
-// The listing filters by category and shows the newest first; the unfiltered listing sorts by date.
-productSchema.index({ category: 1, createdAt: -1 });
-productSchema.index({ createdAt: -1 });
+// The listing filters by category and sorts newest first with _id breaking ties ({ createdAt: -1,
+// _id: -1 }, lib/products.ts); the unfiltered listing sorts the same way. With _id in the key, MongoDB
+// reads a page straight off the index, with no in-memory sort.
+productSchema.index({ category: 1, createdAt: -1, _id: -1 });
+productSchema.index({ createdAt: -1, _id: -1 });
 
 export type ProductDocument = InferSchemaType<typeof productSchema>;
 export const ProductModel: Model<ProductDocument> = (models.Product as Model<ProductDocument>) ?? model('Product', productSchema);
