@@ -95,6 +95,9 @@ const nextConfig = {
   // arrive, the cache cannot fill the disk, and a read-only container works.
   cacheMaxMemorySize: cacheMemoryMegabytes() * 1024 * 1024,
   experimental: {
+    // The page's CSS (about 13 kB, all of it) in a <style> in the head instead of <link> files: no
+    // render-blocking requests before the first paint (Lighthouse mobile FCP about 1.0-1.4 s -> 0.9-1.0 s).
+    inlineCss: true,
     isrFlushToDisk: false,
   },
   images: {

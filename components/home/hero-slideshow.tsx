@@ -82,7 +82,7 @@ export function HeroSlideshow({ label = 'Featured products' }: { label?: string 
         >
           <span aria-hidden="true">{playing ? '❚❚' : '▶'}</span>
         </button>
-        <div className={styles.dots}>
+        <div className={styles.dots} style={{ '--slide-count': count } as CSSProperties}>
           {slides.map((slide, i) => (
             <button
               key={slide.webp}

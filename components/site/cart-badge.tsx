@@ -1,11 +1,16 @@
 'use client';
-/** The header's item count: hidden at zero, live through `cartUpdated` and other tabs' `storage` events. */
-import { useCart } from '@/components/cart/use-cart';
-import { countItems } from '@/lib/cart/cart-item';
+/**
+ * The header's item count: hidden at zero, live through `cartUpdated` and other tabs' `storage` events.
+ * It reads the store through cart-snapshot.ts alone, so every page ships the parser but none of the
+ * cart page's writers, prices or checkout code.
+ */
+import { useSyncExternalStore } from 'react';
+import { getCart, getServerCart, subscribeToCart } from '@/lib/cart/cart-snapshot';
+import { countItems } from '@/lib/cart/parse-cart';
 import styles from './site-header.module.css';
 
 export function CartBadge() {
-  const count = countItems(useCart());
+  const count = countItems(useSyncExternalStore(subscribeToCart, getCart, getServerCart));
   if (count === 0) return null;
   return (
     <>

@@ -1,6 +1,7 @@
-/** The public footer: map (lazy iframe, plain link fallback), address, phones, email, links, copyright. */
+/** The public footer: map (loaded near the viewport, plain link fallback), address, phones, email, links, copyright. */
 import Link from 'next/link';
 import { postalAddress, site } from '@/content/site';
+import { MapEmbed } from './map-embed';
 import { footerPolicyLinks, footerQuickLinks } from './nav-links';
 import { SocialLinks } from './social-links';
 import styles from './site-footer.module.css';
@@ -68,13 +69,7 @@ export function SiteFooter() {
             Find Us
           </h2>
           <div className={styles.mapBox}>
-            <iframe
-              src={mapEmbedUrl}
-              title={`Map: ${site.name}, ${site.mapQuery}`}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              className={styles.map}
-            />
+            <MapEmbed src={mapEmbedUrl} title={`Map: ${site.name}, ${site.mapQuery}`} className={styles.map} />
           </div>
           <a href={mapLinkUrl} target="_blank" rel="noopener noreferrer" className={styles.mapLink}>
             Open in Google Maps<span className="visually-hidden"> (opens in a new tab)</span>

@@ -1,9 +1,9 @@
 /** The public header: logo, main navigation, cart link with its badge, social links, mobile menu. */
-import Image from 'next/image';
 import Link from 'next/link';
 import { site } from '@/content/site';
 import { CartBadge } from './cart-badge';
 import { CartIcon } from './icons';
+import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { mainNavLinks } from './nav-links';
 import { SocialLinks } from './social-links';
@@ -26,8 +26,8 @@ export function SiteHeader() {
       </div>
       <div className={styles.bar}>
         <Link href="/" className={styles.brand}>
-          {/* The SVG wordmark carries the name; the link is named for the home page. */}
-          <Image src="/images/logo.svg" alt={`${site.name} home page`} width={180} height={48} unoptimized className={styles.logo} />
+          <Logo className={styles.logo} />
+          <span className="visually-hidden">{`${site.name} home page`}</span>
         </Link>
         <div className={styles.actions}>
           <MobileMenu>

@@ -1,10 +1,11 @@
+import type { CSSProperties } from 'react';
 import { site } from '@/content/site';
 import { socialIcons } from './icons';
 
 /** The shop's social profiles as icon links (new tab); each link is named for screen readers. */
 export function SocialLinks({ className, linkClassName }: { className?: string; linkClassName?: string }) {
   return (
-    <ul className={className}>
+    <ul className={className} style={{ '--social-count': site.socials.length } as CSSProperties}>
       {site.socials.map((social) => {
         const Icon = socialIcons[social.name];
         return (

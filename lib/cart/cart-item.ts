@@ -1,63 +1,12 @@
-/** One line of a cart as the browser keeps it: what the cart page and checkout show, plus a quantity. */
-import { lineTotal, sumMoney } from '@/lib/money';
-
-export interface CartItem {
-  _id: string;
-  name: string;
-  /** Price when added, for display only: the server prices every order from the database. */
-  price?: number;
-  image?: string;
-  category?: string;
-  quantity: number;
-}
-
-/** The fields of a product that a cart line keeps (a Product from lib/products.ts fits). */
-export interface CartProduct {
-  _id: string;
-  name: string;
-  price?: number;
-  images?: readonly string[];
-  category?: string;
-}
-
-const OBJECT_ID = /^[a-f0-9]{24}$/i;
-/** Pictures the shop itself stores: a path on this site or an https URL (anything else would break <Image>). */
-const IMAGE_URL = /^(\/(?!\/)|https:\/\/)\S+$/i;
-
 /**
- * Reads one stored line, or null for anything that is not one of ours. Older carts (the spec's
- * original site) stored whole products, sometimes without a quantity: a missing quantity counts as 1.
+ * One line of a cart as the browser keeps it (what the cart page and checkout show, plus a quantity):
+ * building and changing lines, and their totals. Reading a stored cart lives in parse-cart.ts.
  */
-export function parseCartItem(value: unknown): CartItem | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const record = value as Record<string, unknown>;
-  const { _id, name, price, image, images, category, quantity } = record;
-  if (typeof _id !== 'string' || !OBJECT_ID.test(_id)) return null;
-  if (typeof name !== 'string' || name.trim() === '') return null;
-  const item: CartItem = { _id, name, quantity: 1 };
-  if (typeof price === 'number' && Number.isFinite(price) && price >= 0) item.price = price;
-  const firstImage = typeof image === 'string' ? image : Array.isArray(images) && typeof images[0] === 'string' ? images[0] : undefined;
-  if (firstImage && IMAGE_URL.test(firstImage)) item.image = firstImage;
-  if (typeof category === 'string') item.category = category;
-  if (quantity !== undefined) {
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null;
-    item.quantity = quantity;
-  }
-  return item;
-}
+import { lineTotal, sumMoney } from '@/lib/money';
+import type { CartItem, CartProduct } from './parse-cart';
 
-/** Parses a stored cart; corrupt JSON or anything but a list yields an empty cart, foreign lines are dropped. */
-export function parseCart(raw: string | null): CartItem[] {
-  if (!raw) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(raw);
-  } catch {
-    return [];
-  }
-  if (!Array.isArray(data)) return [];
-  return data.map(parseCartItem).filter((item): item is CartItem => item !== null);
-}
+export { countItems, parseCart, parseCartItem } from './parse-cart';
+export type { CartItem, CartProduct } from './parse-cart';
 
 export function toCartItem(product: CartProduct, quantity = 1): CartItem {
   const item: CartItem = { _id: product._id, name: product.name, quantity };
@@ -83,11 +32,6 @@ export function withQuantity(items: readonly CartItem[], id: string, quantity: n
 
 export function withoutItem(items: readonly CartItem[], id: string): CartItem[] {
   return items.filter((item) => item._id !== id);
-}
-
-/** The number of pieces in the cart (the header badge). */
-export function countItems(items: readonly CartItem[]): number {
-  return items.reduce((sum, item) => sum + item.quantity, 0);
 }
 
 export function lineTotalOf(item: CartItem): number {

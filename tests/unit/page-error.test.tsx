@@ -2,7 +2,11 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import SiteError from '@/app/(site)/error';
 import { PageError } from '@/components/site/page-error';
+import { PageErrorDetailsProvider } from '@/components/site/page-error-context';
+import { pageErrorDetails } from '@/components/site/page-error-details';
+import { site } from '@/content/site';
 import { messages } from '@/lib/messages';
 
 afterEach(cleanup);
@@ -10,10 +14,26 @@ afterEach(cleanup);
 describe('a public page that cannot load shows a friendly error state', () => {
   it('explains, offers a retry and a way to reach the shop', async () => {
     const retry = vi.fn();
-    render(<PageError onRetry={retry} />);
+    render(<PageError details={pageErrorDetails()} onRetry={retry} />);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(messages.pageError.title);
+    expect(screen.getByText(messages.pageError.text)).toBeTruthy();
+    expect(screen.getByRole('link', { name: site.mobile }).getAttribute('href')).toBe(`tel:${site.mobile.replace(/[^+\d]/g, '')}`);
     expect(screen.getByRole('link', { name: 'WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+$/);
+    expect(screen.getByRole('link', { name: messages.site.goBackHome }).getAttribute('href')).toBe('/');
     await userEvent.click(screen.getByRole('button', { name: messages.pageError.retry }));
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it('is what the (site) error boundary renders, with the texts the layout provides', async () => {
+    const reset = vi.fn();
+    render(
+      <PageErrorDetailsProvider details={pageErrorDetails()}>
+        <SiteError error={new Error('database unreachable')} reset={reset} />
+      </PageErrorDetailsProvider>,
+    );
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(messages.pageError.title);
+    await userEvent.click(screen.getByRole('button', { name: messages.pageError.retry }));
+    expect(reset).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,36 @@
+// @vitest-environment jsdom
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MapEmbed } from '@/components/site/map-embed';
+
+let report: (isIntersecting: boolean) => void = () => {};
+
+class FakeIntersectionObserver {
+  constructor(callback: IntersectionObserverCallback) {
+    report = (isIntersecting) => callback([{ isIntersecting } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+  observe() {}
+  disconnect() {}
+}
+
+beforeEach(() => vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the footer's map", () => {
+  const src = 'https://www.google.com/maps?q=Ludhiana&output=embed';
+
+  it('is a titled, lazy iframe that gets its address only when it nears the viewport', () => {
+    const { container } = render(<MapEmbed src={src} title="Map: Sanvio Technologies" />);
+    const frame = container.querySelector('iframe');
+    expect(frame?.getAttribute('title')).toBe('Map: Sanvio Technologies');
+    expect(frame?.getAttribute('loading')).toBe('lazy');
+    expect(frame?.hasAttribute('src')).toBe(false);
+    act(() => report(false));
+    expect(frame?.hasAttribute('src')).toBe(false);
+    act(() => report(true));
+    expect(frame?.getAttribute('src')).toBe(src);
+  });
+});
