@@ -1,5 +1,4 @@
 import Image from 'next/image';
-import Link from 'next/link';
 import type { Article } from '@/lib/content/load';
 import styles from './article-card.module.css';
 import { contentTexts } from '@/lib/content/texts';
@@ -25,9 +24,9 @@ export function ArticleCard({ article, eager = false }: { article: Article; eage
         </p>
         <h2 className={styles.title}>{article.title}</h2>
         <p className={styles.excerpt}>{article.description}</p>
-        <Link href={article.path} className={styles.readMore}>
+        <a href={article.path} className={styles.readMore}>
           {contentTexts.readMore}<span className="visually-hidden">: {article.title}</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,5 +1,5 @@
+/* eslint-disable @next/next/no-html-link-for-pages -- Article, blog and policy pages ship no client components beyond the header (the JS budget): plain links load the static pages. */
 import Image from 'next/image';
-import Link from 'next/link';
 import { JsonLd } from '@/components/json-ld';
 import { ContactBlock } from '@/components/blog/contact-block';
 import { FaqSection } from '@/components/blog/faq-section';
@@ -25,10 +25,10 @@ export function ArticlePage({ article }: { article: Article }) {
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <ol>
           <li>
-            <Link href="/">Home</Link>
+            <a href="/">Home</a>
           </li>
           <li>
-            <Link href="/blogs">Blogs</Link>
+            <a href="/blogs">Blogs</a>
           </li>
           <li aria-current="page">{article.title}</li>
         </ol>

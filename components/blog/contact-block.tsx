@@ -1,4 +1,4 @@
-import Link from 'next/link';
+/* eslint-disable @next/next/no-html-link-for-pages -- Article, blog and policy pages ship no client components beyond the header (the JS budget): plain links load the static pages. */
 import { postalAddress, site } from '@/content/site';
 import styles from './contact-block.module.css';
 import { contentTexts } from '@/lib/content/texts';
@@ -43,9 +43,9 @@ export function ContactBlock({ showMoreBlog = false }: { showMoreBlog?: boolean 
         ))}
       </ul>
       {showMoreBlog ? (
-        <Link href="/blogs" className={styles.moreBlog}>
+        <a href="/blogs" className={styles.moreBlog}>
           {contentTexts.moreBlog}
-        </Link>
+        </a>
       ) : null}
     </aside>
   );
