@@ -35,7 +35,9 @@ export function SiteHeader() {
               <ul className={styles.navList}>
                 {mainNavLinks.map((link) => (
                   <li key={link.href}>
-                    <Link href={link.href} className={styles.navLink}>
+                    {/* No prefetch: the listing and other cached pages arrive whole and fast on click, and
+                        prefetching them all on load would spend a phone's data and main thread. */}
+                    <Link href={link.href} className={styles.navLink} prefetch={false}>
                       {link.label}
                     </Link>
                   </li>
