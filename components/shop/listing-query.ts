@@ -34,7 +34,7 @@ export function listingHref({ category, page = 1 }: { category?: Category; page?
  */
 export const CACHED_LISTING_PAGES = 100;
 export const CACHED_LISTING_PREFIX = '/products/cached';
-export const ALL_CATEGORIES_SEGMENT = 'all';
+const ALL_CATEGORIES_SEGMENT = 'all';
 
 /** The listing named by a cache path's segments (exact category name or "all", page 1-100); null for anything else. */
 export function parseCachedListingSegments(categoryText: string, pageText: string): ListingQuery | null {

@@ -6,12 +6,13 @@ import { z } from 'zod';
 import { findCategory } from '@/lib/categories';
 import { json, parseWith } from '@/lib/http';
 import { listAllProducts, listProducts } from '@/lib/products';
-import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE, PAGE_SIZE } from '@/lib/shop-rules';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/lib/shop-rules';
 import { wholeNumber } from '@/lib/validation/fields';
+import { pageQuery } from '@/lib/validation/paging';
 
-const listingQuery = z.object({
+/** The admin lists' page/limit rules, plus a category and the storefront's page size. */
+const listingQuery = pageQuery.extend({
   category: z.string().trim().max(100).optional(),
-  page: wholeNumber('page', MAX_PAGE_NUMBER).default(1),
   limit: wholeNumber('limit', MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
 
