@@ -24,6 +24,13 @@ describe('a public page that cannot load shows a friendly error state', () => {
     expect(retry).toHaveBeenCalledTimes(1);
   });
 
+  it('rendered on the server (a cached page that must not throw), its retry loads the page afresh', () => {
+    render(<PageError details={pageErrorDetails()} retryHref="/product-detail/64b7f0c2a1b2c3d4e5f60718" />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(messages.pageError.title);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('link', { name: messages.pageError.retry }).getAttribute('href')).toBe('/product-detail/64b7f0c2a1b2c3d4e5f60718');
+  });
+
   it('is what the (site) error boundary renders, with the texts the layout provides', async () => {
     const reset = vi.fn();
     render(

@@ -6,8 +6,11 @@ import { pageMetadata } from '@/components/seo/page-metadata';
 import { ProductDetail } from '@/components/shop/product-detail';
 import { productJsonLd } from '@/components/shop/product-json-ld';
 import { productImages } from '@/components/shop/product-image-src';
+import { PageError } from '@/components/site/page-error';
+import { pageErrorDetails } from '@/components/site/page-error-details';
+import { logEvent } from '@/lib/log';
 import { messages } from '@/lib/messages';
-import { getProduct } from '@/lib/products';
+import { getProduct, renderWithoutCatalogue, type Product } from '@/lib/products';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -25,18 +28,31 @@ export function generateStaticParams(): Array<{ id: string }> {
   return [];
 }
 
-// One catalogue read per render, shared by the metadata and the page.
-const loadProduct = cache((id: string) => getProduct(id));
-
 function summary(text: string | undefined, fallback: string): string {
   const clean = (text ?? '').replace(/\s+/g, ' ').trim();
   if (!clean) return fallback;
   return clean.length > 160 ? `${clean.slice(0, 157).trimEnd()}...` : clean;
 }
 
+/**
+ * A failed read (the database unreachable) must not throw: this page is rendered for the full-route
+ * cache, where any error (even one an error boundary would catch) turns the response into a bare 500.
+ * The page shows the friendly error state instead, kept for a second rather than five minutes.
+ */
+const loadProductOrUnavailable = cache(async (id: string): Promise<Product | null | 'unavailable'> => {
+  try {
+    return await getProduct(id);
+  } catch (error) {
+    logEvent('error', 'products.detail_failed', { id, error: error instanceof Error ? error.message : String(error) });
+    await renderWithoutCatalogue();
+    return 'unavailable';
+  }
+});
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { id } = await params;
-  const product = await loadProduct(id);
+  const product = await loadProductOrUnavailable(id);
+  if (product === 'unavailable') return { title: messages.pageError.title, robots: { index: false } };
   if (!product) return { title: messages.products.notFound, robots: { index: false } };
   const [image = ''] = productImages(product.images);
   return pageMetadata({
@@ -50,7 +66,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 /** /product-detail/{id}: rendered on the server from the database, so a shared link works. */
 export default async function ProductDetailPage({ params }: Props) {
   const { id } = await params;
-  const product = await loadProduct(id);
+  const product = await loadProductOrUnavailable(id);
+  if (product === 'unavailable') return <PageError details={pageErrorDetails()} retryHref={`/product-detail/${encodeURIComponent(id)}`} />;
   if (!product) notFound();
   return (
     <>
