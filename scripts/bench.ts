@@ -19,6 +19,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 3;
+/** BENCH_ONLY="api,article": only the targets whose names contain one of these words (the baselines always run). */
+const ONLY = process.env.BENCH_ONLY?.split(',').map((word) => word.trim()).filter(Boolean);
 
 interface Target {
   name: string;
@@ -119,7 +121,7 @@ async function main() {
   try {
     const { productId, category, article } = await prepare(server.baseUrl);
     const categoryQuery = `category=${encodeURIComponent(category)}&page=2`;
-    const targets: Target[] = [
+    const allTargets: Target[] = [
       { name: 'GET /api/products', path: '/api/products' },
       { name: 'GET /api/products?category&page=2', path: `/api/products?${categoryQuery}` },
       { name: 'page /products', path: '/products' },
@@ -133,6 +135,8 @@ async function main() {
         body: JSON.stringify({ name: 'Bench Visitor', phone: '9876543210', email: 'bench@example.in', message: 'Benchmark message' }),
       },
     ];
+    const targets = allTargets.filter((target) => !ONLY || ONLY.some((word) => target.name.includes(word)));
+    if (!targets.length) throw new Error(`BENCH_ONLY="${process.env.BENCH_ONLY}" names none of the targets`);
 
     const baselines = new Map<string, Measure>();
     const baselineOf = async (file: string) => {
