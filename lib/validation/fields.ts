@@ -41,10 +41,13 @@ export const imageUrl = z
     error: 'Each image must be an https URL or a path on this site.',
   });
 
-/** A whole number from a query string: plain decimal digits only (no signs, exponents, hex or fractions), 1 to `max`. */
+/**
+ * A whole number from a query string: plain decimal digits only (no signs, exponents, hex or
+ * fractions), 1 to `max`. A number too big is told so however many digits it has.
+ */
 export const wholeNumber = (name: string, max: number) =>
   z
     .string()
-    .regex(/^\d{1,6}$/, { error: `${name} must be a whole number.` })
-    .transform(Number)
+    .regex(/^\d+$/, { error: `${name} must be a whole number.` })
+    .transform((digits) => Math.min(Number(digits), Number.MAX_SAFE_INTEGER))
     .pipe(z.number().min(1, { error: `${name} must be at least 1.` }).max(max, { error: `${name} can be at most ${max}.` }));

@@ -8,7 +8,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GET as GET_MESSAGES } from '@/app/api/contact/route';
 import { GET as GET_ORDERS } from '@/app/api/orders/route';
-import { ADMIN_PAGE_SIZE, MAX_PAGE_SIZE } from '@/lib/shop-rules';
+import { ADMIN_PAGE_SIZE, MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from '@/lib/shop-rules';
 import { ContactMessageModel } from '@/models/ContactMessage';
 import { OrderModel } from '@/models/Order';
 import { clearCollections, useTestDatabase } from '../helpers/database';
@@ -149,6 +149,10 @@ describe.each(lists)('GET $path paging (admin lists, spec sections 6 and 7)', ({
     ['page=1e3', 'page must be a whole number.'],
     ['page=', 'page must be a whole number.'],
     ['page=2&limit=ten', 'limit must be a whole number.'],
+    // Too big is said as such at any length, not mistaken for "not a whole number".
+    ['page=1000000', `page can be at most ${MAX_PAGE_NUMBER}.`],
+    [`page=${'9'.repeat(400)}`, `page can be at most ${MAX_PAGE_NUMBER}.`],
+    ['limit=100000000', `limit can be at most ${MAX_PAGE_SIZE}.`],
   ])('refuses a bad query (%s) with 400: %s', async (query, message) => {
     const { token } = await signedInAdmin();
     const { response, body } = await get(`?${query}`, token);
