@@ -1,11 +1,30 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { UNCACHED_LISTING_HEADER, cacheableListingQuery } from '@/lib/api-listing-cache';
 import { ADMIN_COOKIE, verifyAdminToken } from '@/lib/auth/token';
 import { CACHED_LISTING_PREFIX, canonicalListingUrl } from '@/components/shop/listing-query';
 import { resolveSlug } from '@/lib/content/slugs';
 import { messages } from '@/lib/messages';
 
+const PRODUCT_PAGE_PREFIX = '/product-detail/';
+/** What /api/products answers to (GET and POST, and the HEAD and OPTIONS that Next adds). */
+const API_PRODUCTS_ALLOW = 'GET, HEAD, OPTIONS, POST';
+
 /**
- * Four jobs, each on the few paths that need it (see the matcher):
+ * /api/products without a Content-Type (see the matcher): next.config.mjs answers these from the
+ * cache as GETs whatever their method, so other methods are answered here as the route would.
+ */
+function apiListing(request: NextRequest): NextResponse {
+  if (request.method === 'POST') return NextResponse.json({ message: messages.http.jsonContentType }, { status: 415 });
+  if (request.method === 'OPTIONS') return new NextResponse(null, { status: 204, headers: { Allow: API_PRODUCTS_ALLOW } });
+  if (request.method !== 'GET' && request.method !== 'HEAD') return new NextResponse(null, { status: 405, headers: { Allow: API_PRODUCTS_ALLOW } });
+  if (cacheableListingQuery(request.nextUrl.searchParams)) return NextResponse.next();
+  const headers = new Headers(request.headers);
+  headers.set(UNCACHED_LISTING_HEADER, '1');
+  return NextResponse.next({ request: { headers } });
+}
+
+/**
+ * Five jobs, each on the few paths that need it (see the matcher):
  * - Optimistic guard for admin pages: no valid session cookie -> /login. The admin layout and every
  *   admin API call check the session again on the server, so this is never the only check.
  * - One URL per content page: a root path with capitals that names a known article or policy in
@@ -15,8 +34,12 @@ import { messages } from '@/lib/messages';
  *   to the canonical form, so next.config.mjs can rewrite canonical listings to the full-route cache
  *   (one entry per page, never one per spelling). The cache paths themselves (pages and
  *   /api/products/cached) answer 404.
- * - GET /api/products without a Content-Type is answered from the cache, so a write without one
- *   (POST with no body type) is refused here with 415.
+ * - GET /api/products without a Content-Type is answered from the cache, and the cache answers any
+ *   method as a GET: so here a POST without one gets 415, OPTIONS its Allow list and any other method
+ *   405, and a query the cache rules cannot judge is marked for the per-request route
+ *   (lib/api-listing-cache.ts).
+ * - One URL per product page: an id written with capitals answers 308 to its lower-case URL, so a
+ *   product has one entry in the full-route cache.
  */
 export function middleware(request: NextRequest) {
   const { pathname } = request.nextUrl;
@@ -32,10 +55,12 @@ export function middleware(request: NextRequest) {
   }
   if (pathname.startsWith(`${CACHED_LISTING_PREFIX}/`)) return NextResponse.rewrite(new URL('/not-found', request.url));
   if (pathname.startsWith('/api/products/cached/')) return NextResponse.json({ message: messages.http.notFound }, { status: 404 });
-  if (pathname === '/api/products') {
-    // Only requests without a Content-Type reach here (see the matcher); next.config.mjs answers
-    // those from the cache as GETs, so a write without one is refused before it gets there.
-    if (request.method !== 'GET' && request.method !== 'HEAD') return NextResponse.json({ message: messages.http.jsonContentType }, { status: 415 });
+  if (pathname === '/api/products') return apiListing(request);
+  if (pathname.startsWith(PRODUCT_PAGE_PREFIX)) {
+    // Only hex ids with a capital reach here (see the matcher); anything but a 24-digit one is left
+    // to the page, which answers "Product Not Found".
+    const id = pathname.slice(PRODUCT_PAGE_PREFIX.length);
+    if (/^[0-9a-f]{24}$/i.test(id) && id !== id.toLowerCase()) return NextResponse.redirect(new URL(`${PRODUCT_PAGE_PREFIX}${id.toLowerCase()}${request.nextUrl.search}`, request.url), 308);
     return NextResponse.next();
   }
   const resolution = resolveSlug(pathname.slice(1));
@@ -44,8 +69,9 @@ export function middleware(request: NextRequest) {
 }
 
 export const config = {
-  // The admin area and the login page, the listing and the cache paths, writes to /api/products
-  // without a Content-Type, and single-segment paths containing a capital letter.
+  // The admin area and the login page, the listing and the cache paths, /api/products without a
+  // Content-Type, product pages whose hex id has a capital, and single-segment paths containing a
+  // capital letter.
   matcher: [
     '/admin',
     '/admin/:path*',
@@ -54,6 +80,7 @@ export const config = {
     '/products/cached/:path*',
     '/api/products/cached/:path*',
     { source: '/api/products', missing: [{ type: 'header', key: 'content-type' }] },
+    '/product-detail/:id([0-9a-fA-F]*[A-F][0-9a-fA-F]*)',
     '/:segment([^/]*[A-Z][^/]*)',
   ],
   runtime: 'nodejs',

@@ -63,6 +63,51 @@ test('the cache paths are not public URLs, and a write without a Content-Type is
   expect(((await write.json()) as { message: string }).message).toMatch(/Content-Type: application\/json/);
 });
 
+test('other methods on /api/products without a Content-Type get what the route answers, never the cached catalogue', async ({ request }) => {
+  for (const method of ['DELETE', 'PUT', 'PATCH']) {
+    const response = await request.fetch('/api/products', { method });
+    expect(response.status(), method).toBe(405);
+    expect(response.headers().allow, method).toBe('GET, HEAD, OPTIONS, POST');
+  }
+  const options = await request.fetch('/api/products', { method: 'OPTIONS' });
+  expect(options.status()).toBe(204);
+  expect(options.headers().allow).toBe('GET, HEAD, OPTIONS, POST');
+});
+
+test('GET /api/products answers a query the cache rules cannot judge as the per-request route does', async ({ request }) => {
+  // An empty value, which Next's rewrite rules take for an absent one.
+  const emptyPage = await request.get('/api/products?page=');
+  expect(emptyPage.status()).toBe(400);
+  expect(((await emptyPage.json()) as { message: string }).message).toBe('page must be a whole number.');
+  const emptyCategory = await request.get('/api/products?category=');
+  expect(emptyCategory.headers()['x-total-count']).toMatch(/^\d+$/);
+  expect(((await emptyCategory.json()) as ApiProduct[]).length).toBeLessThan(Number(emptyCategory.headers()['x-total-count']));
+
+  // Characters that would not survive the cache path, and a name encoded twice: unknown categories.
+  for (const category of ['%23', '%3F', '..', 'a%5Cb', '50%25', 'Label%2520Printers']) {
+    const response = await request.get(`/api/products?category=${category}`);
+    expect(response.status(), category).toBe(200);
+    expect(await response.json(), category).toEqual([]);
+    expect(response.headers()['x-total-count'], category).toBe('0');
+  }
+
+  // Another spelling of a category: the exact name's answer, without a cache entry of its own.
+  const exact = await request.get('/api/products?category=Label%20Printers&page=1');
+  const spelling = await request.get('/api/products?category=label%20PRINTERS&page=1');
+  expect(spelling.status()).toBe(200);
+  expect(await spelling.json()).toEqual(await exact.json());
+  expect(spelling.headers()['x-total-count']).toBe(exact.headers()['x-total-count']);
+  expect(spelling.headers()['x-nextjs-cache']).toBeUndefined();
+});
+
+test('a product id written in capitals answers 308 to its one lower-case page', async ({ request }) => {
+  const [product] = (await (await request.get('/api/products?limit=1')).json()) as ApiProduct[];
+  const response = await request.get(`/product-detail/${product!._id.toUpperCase()}`, { maxRedirects: 0 });
+  expect(response.status()).toBe(308);
+  expect(new URL(response.headers().location!, 'http://x').pathname).toBe(`/product-detail/${product!._id}`);
+  expect((await request.get(`/product-detail/${product!._id}`, { maxRedirects: 0 })).status()).toBe(200);
+});
+
 test("an admin's edit and delete show on the next request to every cached page and answer", async ({ request }) => {
   const headers = await adminHeaders(request);
   const created = await request.post('/api/products', { headers, data: { name: 'Cache Check Scanner', category: 'Spares', price: 999, images: ['/images/products/spares/1.webp'] } });

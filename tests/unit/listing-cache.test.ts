@@ -12,6 +12,7 @@ import {
   canonicalListingUrl,
   parseCachedListingSegments,
 } from '@/components/shop/listing-query';
+import { UNCACHED_LISTING_HEADER, cacheableListingQuery } from '@/lib/api-listing-cache';
 import { CATEGORIES } from '@/lib/categories';
 
 interface Condition {
@@ -31,13 +32,17 @@ async function rewrites(): Promise<Rewrite[]> {
   return result.beforeFiles;
 }
 
-/** Next's rule matching for query and header conditions (values are anchored regular expressions). */
+/**
+ * Next's rule matching for query and header conditions (matchHas in next/dist/shared/lib/router/
+ * utils/prepare-destination.js): values are anchored regular expressions, a repeated query
+ * parameter is judged by its last value, and an empty value counts as absent.
+ */
 function rewrite(rules: Rewrite[], path: string, headers: Record<string, string> = {}): string | null {
   const url = new URL(path, 'http://shop.test');
   for (const rule of rules) {
     if (rule.source !== url.pathname) continue;
     const params: Record<string, string> = {};
-    const present = (c: Condition) => (c.type === 'query' ? url.searchParams.get(c.key) : c.type === 'header' ? (headers[c.key] ?? null) : null);
+    const present = (c: Condition) => (c.type === 'query' ? url.searchParams.getAll(c.key).at(-1) : c.type === 'header' ? headers[c.key] : undefined) || null;
     const hasAll = (rule.has ?? []).every((c) => {
       const value = present(c);
       if (value === null) return false;
@@ -119,5 +124,48 @@ describe('GET /api/products from the cache', () => {
       expect(rewrite(rules, path)).toBeNull();
     }
     expect(rewrite(rules, '/api/products', { 'content-type': 'application/json' })).toBeNull();
+  });
+
+  it('leaves every query middleware marks (UNCACHED_LISTING_HEADER) to the per-request route', async () => {
+    const rules = await rewrites();
+    const apiRules = rules.filter((rule) => rule.source === '/api/products');
+    expect(apiRules).toHaveLength(8);
+    for (const rule of apiRules) expect(rule.missing).toContainEqual({ type: 'header', key: UNCACHED_LISTING_HEADER });
+    for (const path of ['/api/products', '/api/products?page=', '/api/products?category=Spares&page=2', '/api/products?limit=5']) {
+      expect(rewrite(rules, path, { [UNCACHED_LISTING_HEADER]: '1' }), path).toBeNull();
+    }
+  });
+});
+
+describe('which GET /api/products queries middleware lets the cache answer', () => {
+  it('lets through the plain call, exact category names, "all" and plain page/limit values', () => {
+    for (const query of ['', 'page=2', 'limit=20&page=3', 'category=all', 'utm_source=ad', ...CATEGORIES.map((category) => new URLSearchParams({ category, page: '1' }).toString())]) {
+      expect(cacheableListingQuery(new URLSearchParams(query)), query).toBe(true);
+    }
+  });
+
+  it('marks what the rewrite rules would get wrong: empty or repeated parameters, other spellings of a category', async () => {
+    const rules = await rewrites();
+    // Next takes an empty value for an absent one: unmarked, "?page=" would be answered as the whole
+    // catalogue, where the per-request route answers 400.
+    expect(rewrite(rules, '/api/products?page=')).toBe('/api/products/cached/whole');
+    const marked = [
+      'page=',
+      'category=',
+      'limit=5&page=',
+      'page=abc&page=2',
+      'category=Spares&category=Spares',
+      'category=spares',
+      'category=%20Spares',
+      'category=ALL',
+      'category=Teapots',
+      'category=%23', // "#": cut off as a fragment in the cache path
+      'category=%3F', // "?"
+      'category=..',
+      'category=a%5Cb', // "\"
+      'category=50%25', // "%": decoded once more from the cache path
+      'category=Label%2520Printers',
+    ];
+    for (const query of marked) expect(cacheableListingQuery(new URLSearchParams(query)), query).toBe(false);
   });
 });

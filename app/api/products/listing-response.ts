@@ -3,6 +3,7 @@
  * (./cached): the whole catalogue with no category/page/limit, else one page plus X-Total-Count.
  */
 import { z } from 'zod';
+import { LISTING_PARAMS } from '@/lib/api-listing-cache';
 import { findCategory } from '@/lib/categories';
 import { json, parseWith } from '@/lib/http';
 import { listAllProducts, listProducts } from '@/lib/products';
@@ -15,8 +16,6 @@ const listingQuery = pageQuery.extend({
   category: z.string().trim().max(100).optional(),
   limit: wholeNumber('limit', MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
-
-export const LISTING_PARAMS = ['category', 'page', 'limit'] as const;
 
 export async function productListingResponse(params: URLSearchParams): Promise<Response> {
   if (!LISTING_PARAMS.some((key) => params.has(key))) return json(await listAllProducts());

@@ -1,7 +1,8 @@
+import { LISTING_PARAMS } from '@/lib/api-listing-cache';
 import { decodePathSegment, errorResponse, json } from '@/lib/http';
 import { messages } from '@/lib/messages';
 import { renderWithoutCatalogue } from '@/lib/products';
-import { LISTING_PARAMS, productListingResponse } from '../../listing-response';
+import { productListingResponse } from '../../listing-response';
 
 /**
  * GET /api/products from the full-route cache. next.config.mjs rewrites /api/products with no
