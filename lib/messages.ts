@@ -1,3 +1,5 @@
+import { MAX_LINE_QUANTITY } from './shop-rules';
+
 /** Texts of the spec's error catalogue (section 8) and the server's own messages, quoted once. */
 export const messages = {
   contact: {
@@ -44,6 +46,7 @@ export const messages = {
     deleteError: '⚠️ Something went wrong while deleting.',
     empty: 'No Orders Yet',
     noItems: 'No items found in your cart',
+    pricesUpdated: 'Some prices have changed since you added these items. The totals below are today\'s prices.',
   },
   admin: {
     signupOk: 'Signup successful. Please log in.',
@@ -70,6 +73,7 @@ export const messages = {
   },
   cart: {
     empty: 'Your Cart is Empty',
+    quantityLimit: `Quantity can be at most ${MAX_LINE_QUANTITY} per item.`,
   },
   pageError: {
     title: 'This page could not load right now',

@@ -6,11 +6,12 @@
  */
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { site } from '@/content/site';
 import { cartTotal, countItems, lineTotalOf, type CartItem } from '@/lib/cart/cart-item';
-import { clearCart, setCartQuantity } from '@/lib/cart/cart-store';
-import { endCheckout, setBuyNowQuantity } from '@/lib/cart/checkout-source';
+import { clearCart, setCartQuantity, updateCartPrices } from '@/lib/cart/cart-store';
+import { endCheckout, setBuyNowQuantity, updateBuyNowPrices } from '@/lib/cart/checkout-source';
+import { fetchCurrentPrices } from '@/lib/cart/current-prices';
 import { messages } from '@/lib/messages';
 import { formatRupees } from '@/lib/money';
 import type { PaymentMethod } from '@/lib/shop-rules';
@@ -87,6 +88,21 @@ export function Checkout() {
 
   const total = cartTotal(items);
   const upiLink = useMemo(() => buildUpiLink({ amount: total, note: UPI_NOTE }), [total]);
+
+  // Today's prices for the items shown (once per set of products), so the total and the UPI amount
+  // are what the server will charge; a change is stored and said above the total.
+  const [pricesUpdated, setPricesUpdated] = useState(false);
+  const productIds = mounted ? items.map((item) => item._id).join(',') : '';
+  useEffect(() => {
+    if (!productIds) return;
+    let current = true;
+    void fetchCurrentPrices(productIds.split(',')).then((prices) => {
+      if (current && (fromCart ? updateCartPrices(prices) : updateBuyNowPrices(prices))) setPricesUpdated(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, [productIds, fromCart]);
 
   if (!mounted) {
     return (
@@ -201,6 +217,11 @@ export function Checkout() {
             <h2 id="price-details" className={styles.heading}>
               Price Details
             </h2>
+            {pricesUpdated && (
+              <p className={styles.note} role="status" data-testid="prices-updated">
+                {messages.orders.pricesUpdated}
+              </p>
+            )}
             <dl className={styles.prices}>
               <dt>Items</dt>
               <dd data-testid="item-count">{countItems(items)}</dd>

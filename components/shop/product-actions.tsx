@@ -22,8 +22,7 @@ export function ProductActions({
 }) {
   const router = useRouter();
   const onAdd = () => {
-    addToCart(product);
-    window.alert(messages.products.addedToCart(product.name));
+    window.alert(addToCart(product) ? messages.products.addedToCart(product.name) : messages.cart.quantityLimit);
     if (goToCartAfterAdd) router.push('/my-cart');
   };
   const onBuyNow = () => {

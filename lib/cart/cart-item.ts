@@ -30,6 +30,18 @@ export function withQuantity(items: readonly CartItem[], id: string, quantity: n
   return items.map((item) => (item._id === id ? { ...item, quantity: Math.trunc(quantity) } : item));
 }
 
+/** The lines with these prices where they differ from the stored ones; the same array when none does. */
+export function withPrices(items: readonly CartItem[], prices: ReadonlyMap<string, number>): readonly CartItem[] {
+  let changed = false;
+  const updated = items.map((item) => {
+    const price = prices.get(item._id);
+    if (price === undefined || price === item.price) return item;
+    changed = true;
+    return { ...item, price };
+  });
+  return changed ? updated : items;
+}
+
 export function withoutItem(items: readonly CartItem[], id: string): CartItem[] {
   return items.filter((item) => item._id !== id);
 }

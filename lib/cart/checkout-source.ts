@@ -4,7 +4,7 @@
  * exposed as an external store like the cart.
  */
 import { MAX_LINE_QUANTITY } from '@/lib/shop-rules';
-import { parseCart, toCartItem, withQuantity, type CartItem, type CartProduct } from './cart-item';
+import { parseCart, toCartItem, withPrices, withQuantity, type CartItem, type CartProduct } from './cart-item';
 
 export const CHECKOUT_KEY = 'checkout';
 export const CHECKOUT_UPDATED_EVENT = 'checkoutUpdated';
@@ -83,6 +83,16 @@ export function setBuyNowQuantity(id: string, quantity: number): void {
   const items = withQuantity(current.items, id, Math.min(quantity, MAX_LINE_QUANTITY));
   // Emptied, it stays a Buy Now checkout with no items: showing the stored cart instead would surprise.
   write({ source: 'buy-now', items });
+}
+
+/** Stores today's prices (fetchCurrentPrices) in a Buy Now checkout; true when one of them changed. */
+export function updateBuyNowPrices(prices: ReadonlyMap<string, number>): boolean {
+  const current = getCheckoutSource();
+  if (current.source !== 'buy-now') return false;
+  const items = withPrices(current.items, prices);
+  if (items === current.items) return false;
+  write({ source: 'buy-now', items });
+  return true;
 }
 
 export function endCheckout(): void {

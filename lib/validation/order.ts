@@ -9,7 +9,7 @@ const cartLine = z.object({
     .number({ error: 'Quantity must be a whole number of at least 1.' })
     .int({ error: 'Quantity must be a whole number of at least 1.' })
     .min(1, { error: 'Quantity must be a whole number of at least 1.' })
-    .max(MAX_LINE_QUANTITY, { error: `Quantity can be at most ${MAX_LINE_QUANTITY} per item.` })
+    .max(MAX_LINE_QUANTITY, { error: messages.cart.quantityLimit })
     .default(1),
 });
 

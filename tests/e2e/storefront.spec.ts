@@ -236,6 +236,26 @@ test.describe('storefront', () => {
     await expect(badge(watcher)).toHaveText('1');
   });
 
+  test("checkout reads today's prices: a cart kept from before a price change shows and asks for the current total", async ({ page, request }) => {
+    const [product] = await pricedProducts(request, 1);
+    if (!product || product.price === undefined) throw new Error('no product');
+    await page.goto('/');
+    // The cart as stored when the product cost ₹500 more.
+    await page.evaluate((item) => localStorage.setItem('cart', JSON.stringify([{ ...item, quantity: 1 }])), {
+      _id: product._id,
+      name: product.name,
+      price: product.price + 500,
+      image: product.images[0],
+    });
+    await page.goto('/buy-now');
+    await expect(page.getByTestId('prices-updated')).toHaveText(/Some prices have changed/);
+    await expect(page.getByTestId('checkout-total')).toHaveText(`₹${product.price.toLocaleString('en-IN')}`);
+    await page.getByLabel('Online (UPI)').check();
+    const link = await page.getByTestId('upi-qr').getAttribute('data-upi-link');
+    expect(new URL(link ?? '').searchParams.get('am')).toBe(product.price.toFixed(2));
+    expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as Array<{ price: number }>)[0]?.price)).toBe(product.price);
+  });
+
   test('checkout with COD from the cart: order placed with the server\'s total, cart cleared, back to Products', async ({ page, request }) => {
     const [first, second] = await pricedProducts(request, 2);
     if (!first || !second) throw new Error('no products');

@@ -11,7 +11,9 @@ import {
   removeFromCart,
   setCartQuantity,
   subscribeToCart,
+  updateCartPrices,
 } from '@/lib/cart/cart-store';
+import { MAX_LINE_QUANTITY } from '@/lib/shop-rules';
 import { getCheckoutSource, setBuyNowQuantity, startBuyNow, startCartCheckout } from '@/lib/cart/checkout-source';
 
 const scanner = { _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', name: 'Barcode Scanner', price: 1850, images: ['/images/products/barcode-scanners/1.webp'], category: 'Barcode Scanners' };
@@ -32,6 +34,25 @@ describe('cart store over localStorage["cart"]', () => {
   it('adding a new product appends it with quantity 1', () => {
     addToCart(scanner);
     expect(getCart()).toEqual([{ _id: scanner._id, name: scanner.name, price: 1850, image: scanner.images[0], category: 'Barcode Scanners', quantity: 1 }]);
+    expect(stored()).toEqual(getCart());
+  });
+
+  it(`a line already at MAX_LINE_QUANTITY (${MAX_LINE_QUANTITY}) is left as it is, and adding says so (false)`, () => {
+    expect(addToCart(scanner)).toBe(true);
+    setCartQuantity(scanner._id, MAX_LINE_QUANTITY);
+    expect(addToCart(scanner)).toBe(false);
+    expect(getCart().map((item) => item.quantity)).toEqual([MAX_LINE_QUANTITY]);
+  });
+
+  it("today's prices replace the stored ones (updateCartPrices), and only a real change is stored", () => {
+    addToCart(scanner);
+    addToCart(printer);
+    expect(updateCartPrices(new Map([[scanner._id, 1850]]))).toBe(false);
+    expect(updateCartPrices(new Map([[printer._id, 5100]]))).toBe(true);
+    expect(getCart().map((item) => [item._id, item.price])).toEqual([
+      [scanner._id, 1850],
+      [printer._id, 5100],
+    ]);
     expect(stored()).toEqual(getCart());
   });
 

@@ -15,7 +15,9 @@ vi.mock('qrcode', () => {
   return { default: { toDataURL }, toDataURL };
 });
 
+/** POST /api/orders; the product look-ups of the price refresh go to productsMock. */
 const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
+const productsMock = vi.fn<(url: string) => Promise<Response>>();
 const alertMock = vi.fn<(message?: string) => void>();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -27,9 +29,15 @@ beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   fetchMock.mockReset();
+  productsMock.mockReset();
+  // By default every product still costs what the cart says.
+  productsMock.mockImplementation(async (url) => {
+    const product = [scanner, printer].find((p) => url === `/api/products/${p._id}`);
+    return product ? json(product) : json({ message: 'Not found.' }, 404);
+  });
   alertMock.mockReset();
   router.push.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => (String(url).startsWith('/api/products/') ? productsMock(String(url)) : fetchMock(url, init)));
   vi.stubGlobal('alert', alertMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -98,6 +106,41 @@ describe('checkout (/buy-now)', () => {
     expect(link.searchParams.get('pn')).toBe(site.upi.payee);
     expect(link.searchParams.get('am')).toBe('4999.50');
     expect(link.searchParams.get('cu')).toBe('INR');
+  });
+
+  it("reads today's prices first: a changed price updates the total, the UPI amount and the stored cart, and says so", async () => {
+    addToCart(printer);
+    productsMock.mockImplementation(async () => json({ ...printer, price: 5200 }));
+    const user = userEvent.setup();
+    render(<Checkout />);
+    expect((await screen.findByTestId('prices-updated')).textContent).toBe(messages.orders.pricesUpdated);
+    expect(screen.getByTestId('checkout-total').textContent).toBe('₹5,200');
+    expect(productsMock).toHaveBeenCalledWith(`/api/products/${printer._id}`);
+    expect(getCart().map((item) => item.price)).toEqual([5200]);
+    await user.click(screen.getByLabelText('Online (UPI)'));
+    const qr = await screen.findByTestId('upi-qr');
+    expect(new URL(qr.getAttribute('data-upi-link') ?? '').searchParams.get('am')).toBe('5200.00');
+  });
+
+  it("a Buy Now checkout takes today's price too, and the stored cart stays as it was", async () => {
+    addToCart(printer);
+    startBuyNow(printer);
+    productsMock.mockImplementation(async () => json({ ...printer, price: 4800 }));
+    render(<Checkout />);
+    await screen.findByTestId('prices-updated');
+    expect(screen.getByTestId('checkout-total').textContent).toBe('₹4,800');
+    expect(getCart().map((item) => item.price)).toEqual([printer.price]);
+  });
+
+  it('keeps the stored prices and says nothing when they are unchanged or cannot be read', async () => {
+    addToCart(scanner);
+    addToCart(printer);
+    productsMock.mockImplementation(async (url) => (url.endsWith(scanner._id) ? json(scanner) : Promise.reject(new TypeError('Failed to fetch'))));
+    render(<Checkout />);
+    await waitFor(() => expect(productsMock).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByTestId('prices-updated')).toBeNull();
+    expect(screen.getByTestId('checkout-total').textContent).toBe('₹6,849.5');
   });
 
   it('checks the shipping fields with the shared order rules and sends nothing while one is wrong', async () => {

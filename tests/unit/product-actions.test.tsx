@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProductActions } from '@/components/shop/product-actions';
+import { getCart, setCartQuantity } from '@/lib/cart/cart-store';
+import { messages } from '@/lib/messages';
+import { MAX_LINE_QUANTITY } from '@/lib/shop-rules';
+
+const router = { push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn() };
+vi.mock('next/navigation', () => ({ useRouter: () => router }));
+
+const scanner = { _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', name: 'Barcode Scanner', price: 1850, images: [] };
+const alertMock = vi.fn<(message?: string) => void>();
+
+beforeEach(() => {
+  window.localStorage.clear();
+  router.push.mockReset();
+  alertMock.mockReset();
+  vi.stubGlobal('alert', alertMock);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('Add to Cart (spec: same _id gets quantity +1, the cart is saved and the user goes to /my-cart)', () => {
+  it('adds, alerts "<name> added to cart!" and goes to the cart', async () => {
+    render(<ProductActions product={scanner} goToCartAfterAdd />);
+    await userEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    expect(getCart().map((item) => item.quantity)).toEqual([1]);
+    expect(alertMock).toHaveBeenCalledWith(messages.products.addedToCart(scanner.name));
+    expect(router.push).toHaveBeenCalledWith('/my-cart');
+  });
+
+  it(`at ${MAX_LINE_QUANTITY} of one product it adds nothing and says why, instead of claiming it was added`, async () => {
+    render(<ProductActions product={scanner} goToCartAfterAdd={false} />);
+    await userEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    setCartQuantity(scanner._id, MAX_LINE_QUANTITY);
+    alertMock.mockReset();
+    await userEvent.click(screen.getByRole('button', { name: /Add to Cart/ }));
+    expect(getCart().map((item) => item.quantity)).toEqual([MAX_LINE_QUANTITY]);
+    expect(alertMock).toHaveBeenCalledWith(messages.cart.quantityLimit);
+    expect(alertMock).not.toHaveBeenCalledWith(messages.products.addedToCart(scanner.name));
+  });
+});
