@@ -12,7 +12,7 @@
  * per-request route, which answers it exactly (other spellings of a category read the same cached
  * catalogue data, so this costs no extra database query).
  */
-import { CATEGORIES } from './categories';
+import { isCategory } from './categories';
 
 /** The query parameters of the listing call (spec: GET /api/products?category=&page=&limit=). */
 export const LISTING_PARAMS = ['category', 'page', 'limit'] as const;
@@ -20,13 +20,11 @@ export const LISTING_PARAMS = ['category', 'page', 'limit'] as const;
 /** Request header that keeps a query out of the cache rewrites; next.config.mjs names it too. */
 export const UNCACHED_LISTING_HEADER = 'x-listing-uncached';
 
-const CACHEABLE_CATEGORIES: ReadonlySet<string> = new Set(['all', ...CATEGORIES]);
-
 export function cacheableListingQuery(params: URLSearchParams): boolean {
   for (const key of LISTING_PARAMS) {
     const values = params.getAll(key);
     if (values.length > 1 || values[0] === '') return false;
   }
   const category = params.get('category');
-  return category === null || CACHEABLE_CATEGORIES.has(category);
+  return category === null || category === 'all' || isCategory(category);
 }

@@ -30,6 +30,7 @@ import type { OrderInput } from '@/lib/validation/order';
 import { ContactMessageModel } from '@/models/ContactMessage';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
+import { seededRandom } from './seeded-random';
 
 const DATABASE_NAME = 'sanvio_scale';
 const SIZES = [
@@ -54,17 +55,6 @@ const CATEGORY: Category = 'Thermal Receipt Printers';
 v8.setFlagsFromString('--expose-gc');
 const collectGarbage = vm.runInNewContext('gc') as () => void;
 
-/** Deterministic pseudo-random numbers (mulberry32), so every run generates the same dataset. */
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 const pick = <T>(rand: () => number, items: readonly T[]): T => items[Math.floor(rand() * items.length)] as T;
 
 function memory() {
@@ -270,7 +260,7 @@ interface Loaded {
 
 /** Inserts the dataset of `size` with insertMany in batches of 1,000 (validated by the Mongoose models). */
 async function loadDataset(size: Size): Promise<Loaded> {
-  const rand = random(size.products * 7 + size.orders);
+  const rand = seededRandom(size.products * 7 + size.orders);
   const now = Date.now();
   const productIds: string[] = [];
   const priced: PricedProduct[] = [];
@@ -338,7 +328,7 @@ async function runSize(size: Size): Promise<SizeResult> {
   const categoryCount = await ProductModel.countDocuments({ category: CATEGORY });
   const categoryLast = Math.max(1, Math.ceil(categoryCount / PAGE_SIZE));
   const ordersLast = Math.ceil(size.orders / ADMIN_PAGE_SIZE);
-  const rand = random(99);
+  const rand = seededRandom(99);
   const timings: Record<string, Timing> = {};
   const step = async (key: string, fn: (rep: number) => Promise<unknown>, maxReps?: number) => {
     timings[key] = await measure(fn, maxReps);

@@ -8,6 +8,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import { seededRandom } from './seeded-random';
 
 const OUT = path.join(process.cwd(), 'public', 'images');
 
@@ -36,17 +37,6 @@ function at<T>(arr: readonly T[], i: number): T {
   return v;
 }
 
-// ---------------------------------------------------------------- deterministic PRNG
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 // ---------------------------------------------------------------- colour helpers
 function parseHex(c: string): [number, number, number] {
@@ -196,7 +186,7 @@ function receiptShape(x: number, y: number, w: number, h: number, fill: string, 
   return pth(d, fill, extra);
 }
 function receiptLines(x: number, y: number, w: number, rows: number, seed: number, color = S300): string {
-  const r = rng(seed);
+  const r = seededRandom(seed);
   let s = '';
   for (let i = 0; i < rows; i++) {
     const last = i === rows - 1;
@@ -234,7 +224,7 @@ function digit(d: number, x: number, y: number, h: number, color: string): strin
 function qr(x: number, y: number, size: number, seed: number, color = CHAR): string {
   const N = 21;
   const c = size / N;
-  const r = rng(seed);
+  const r = seededRandom(seed);
   let s = rr(x - c, y - c, size + 2 * c, size + 2 * c, c, WHITE);
   const finder = (fx: number, fy: number) =>
     rr(x + fx * c, y + fy * c, 7 * c, 7 * c, c * 0.8, color) + rr(x + (fx + 1) * c, y + (fy + 1) * c, 5 * c, 5 * c, c * 0.5, WHITE) + rr(x + (fx + 2) * c, y + (fy + 2) * c, 3 * c, 3 * c, c * 0.4, color);
@@ -244,7 +234,7 @@ function qr(x: number, y: number, size: number, seed: number, color = CHAR): str
   return s + finder(0, 0) + finder(14, 0) + finder(0, 14);
 }
 function barcode(x: number, y: number, w: number, h: number, seed: number, color = CHAR): string {
-  const r = rng(seed);
+  const r = seededRandom(seed);
   let s = '';
   let cx = x;
   while (cx < x + w) {
@@ -426,7 +416,7 @@ function currencyCounter(o: Opt & { noteIdx?: number } = {}): string {
 }
 
 function posUi(x: number, y: number, w: number, h: number, a: string, seed: number): string {
-  const r = rng(seed);
+  const r = seededRandom(seed);
   let s = rr(x, y, w, h, 6, lg(['#f8fafc', '#e2e8f0']));
   s += rr(x, y, w, 18, 6, a) + rr(x, y + 10, w, 8, 0, a);
   const gw = w * 0.62;
@@ -1010,7 +1000,7 @@ function ourMission(): string {
 function ourVision(): string {
   let s = rr(0, 0, 800, 600, 0, lg(['#fee2e2', '#fef2f2', '#f8fafc']));
   s += circ(620, 150, 70, '#fca5a5', 'opacity="0.7"');
-  const r = rng(42);
+  const r = seededRandom(42);
   let x = 0;
   while (x < 800) {
     const w = 50 + r() * 60;
@@ -1060,7 +1050,7 @@ const ARTICLES: [string, (keyof typeof SCENES)[], [string, string]][] = [
 ];
 function articleSvg(scene: keyof typeof SCENES, bg: [string, string], i: number): string {
   let s = rr(0, 0, 1200, 630, 0, lg(bg, 'd'));
-  const r = rng(100 + i);
+  const r = seededRandom(100 + i);
   for (let k = 0; k < 5; k++) s += circ(r() * 1200, r() * 630, 60 + r() * 160, k % 2 ? RED : CHAR, `opacity="${(0.03 + r() * 0.04).toFixed(3)}"`);
   s += rr(0, 560, 1200, 70, 0, '#000', 'opacity="0.03"');
   const scale = 1.35;

@@ -1,5 +1,5 @@
 /** The listing's URL state: /products?category=...&page=..., parsed leniently and written canonically. */
-import { CATEGORIES, findCategory, type Category } from '@/lib/categories';
+import { findCategory, isCategory, type Category } from '@/lib/categories';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -40,8 +40,7 @@ const ALL_CATEGORIES_SEGMENT = 'all';
 export function parseCachedListingSegments(categoryText: string, pageText: string): ListingQuery | null {
   if (!/^[1-9]\d{0,2}$/.test(pageText) || Number(pageText) > CACHED_LISTING_PAGES) return null;
   if (categoryText === ALL_CATEGORIES_SEGMENT) return { category: undefined, page: Number(pageText) };
-  const category = CATEGORIES.find((c) => c === categoryText);
-  return category ? { category, page: Number(pageText) } : null;
+  return isCategory(categoryText) ? { category: categoryText, page: Number(pageText) } : null;
 }
 
 /**
