@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DELETE, PATCH } from '@/app/api/orders/[id]/route';
 import { GET, POST } from '@/app/api/orders/route';
 import { messages } from '@/lib/messages';
+import { MAX_LINE_QUANTITY } from '@/lib/shop-rules';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 import { clearCollections, useTestDatabase } from '../helpers/database';
@@ -85,6 +86,7 @@ describe('POST /api/orders: the server prices the order', () => {
     ['quantity 0', { cart: [{ _id: 'PRINTER', quantity: 0 }] }, 'Quantity must be a whole number of at least 1.'],
     ['a negative quantity', { cart: [{ _id: 'PRINTER', quantity: -3 }] }, 'Quantity must be a whole number of at least 1.'],
     ['a fractional quantity', { cart: [{ _id: 'PRINTER', quantity: 1.5 }] }, 'Quantity must be a whole number of at least 1.'],
+    [`a quantity over MAX_LINE_QUANTITY (${MAX_LINE_QUANTITY})`, { cart: [{ _id: 'PRINTER', quantity: MAX_LINE_QUANTITY + 1 }] }, messages.cart.quantityLimit],
     ['Online without a transaction id', { paymentMethod: 'Online', transactionId: '' }, messages.orders.transactionIdRequired],
     ['an invalid email', { email: 'harjit@' }, 'Please enter a valid email address.'],
     ['a missing address', { address: '' }, 'Address is required.'],

@@ -5,7 +5,7 @@
  * category compared case-insensitively), cached pages only up to CACHED_LISTING_PAGES, and every
  * malformed API query left to the per-request route so it still answers 400.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import nextConfig from '../../next.config.mjs';
 import {
   CACHED_LISTING_PAGES,
@@ -167,5 +167,32 @@ describe('which GET /api/products queries middleware lets the cache answer', () 
       'category=Label%2520Printers',
     ];
     for (const query of marked) expect(cacheableListingQuery(new URLSearchParams(query)), query).toBe(false);
+  });
+});
+
+describe('the cache stays in memory, within CACHE_MAX_MEMORY_MB (.env.example)', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  const loadConfig = async () => ((await import('../../next.config.mjs')) as { default: typeof nextConfig }).default;
+
+  it('is never written to disk and holds 50 MB unless told otherwise', async () => {
+    expect(nextConfig.experimental?.isrFlushToDisk).toBe(false);
+    vi.stubEnv('CACHE_MAX_MEMORY_MB', '');
+    vi.resetModules();
+    expect((await loadConfig()).cacheMaxMemorySize).toBe(50 * 1024 * 1024);
+    vi.stubEnv('CACHE_MAX_MEMORY_MB', '256');
+    vi.resetModules();
+    expect((await loadConfig()).cacheMaxMemorySize).toBe(256 * 1024 * 1024);
+  });
+
+  it('refuses a value that is not a whole number of megabytes, naming it', async () => {
+    for (const bad of ['0', '-5', '1.5', '50MB', '1e3']) {
+      vi.stubEnv('CACHE_MAX_MEMORY_MB', bad);
+      vi.resetModules();
+      await expect(loadConfig(), bad).rejects.toThrow(`CACHE_MAX_MEMORY_MB must be a whole number of megabytes (1 or more), not "${bad}".`);
+    }
   });
 });
