@@ -4,6 +4,8 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { messages } from '@/lib/messages';
+import { formatRupees } from '@/lib/money';
 
 interface ApiProduct {
   _id: string;
@@ -248,8 +250,8 @@ test.describe('storefront', () => {
       image: product.images[0],
     });
     await page.goto('/buy-now');
-    await expect(page.getByTestId('prices-updated')).toHaveText(/Some prices have changed/);
-    await expect(page.getByTestId('checkout-total')).toHaveText(`₹${product.price.toLocaleString('en-IN')}`);
+    await expect(page.getByTestId('prices-updated')).toHaveText(messages.orders.pricesUpdated);
+    await expect(page.getByTestId('checkout-total')).toHaveText(formatRupees(product.price));
     await page.getByLabel('Online (UPI)').check();
     const link = await page.getByTestId('upi-qr').getAttribute('data-upi-link');
     expect(new URL(link ?? '').searchParams.get('am')).toBe(product.price.toFixed(2));
