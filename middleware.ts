@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { UNCACHED_LISTING_HEADER, cacheableListingQuery } from '@/lib/api-listing-cache';
+import { apiListingCachePath } from '@/lib/api-listing-cache';
 import { ADMIN_COOKIE, verifyAdminToken } from '@/lib/auth/token';
 import { CACHED_LISTING_PREFIX, canonicalListingUrl } from '@/components/shop/listing-query';
 import { resolveSlug } from '@/lib/content/slugs';
@@ -10,17 +10,16 @@ const PRODUCT_PAGE_PREFIX = '/product-detail/';
 const API_PRODUCTS_ALLOW = 'GET, HEAD, OPTIONS, POST';
 
 /**
- * /api/products without a Content-Type (see the matcher): next.config.mjs answers these from the
- * cache as GETs whatever their method, so other methods are answered here as the route would.
+ * /api/products without a Content-Type (see the matcher). A cacheable GET is rewritten to the
+ * full-route cache, which answers any method as a GET, so other methods are answered here as the
+ * route would; any other query goes on to the per-request route.
  */
 function apiListing(request: NextRequest): NextResponse {
   if (request.method === 'POST') return NextResponse.json({ message: messages.http.jsonContentType }, { status: 415 });
   if (request.method === 'OPTIONS') return new NextResponse(null, { status: 204, headers: { Allow: API_PRODUCTS_ALLOW } });
   if (request.method !== 'GET' && request.method !== 'HEAD') return new NextResponse(null, { status: 405, headers: { Allow: API_PRODUCTS_ALLOW } });
-  if (cacheableListingQuery(request.nextUrl.searchParams)) return NextResponse.next();
-  const headers = new Headers(request.headers);
-  headers.set(UNCACHED_LISTING_HEADER, '1');
-  return NextResponse.next({ request: { headers } });
+  const cachePath = apiListingCachePath(request.nextUrl.searchParams);
+  return cachePath ? NextResponse.rewrite(new URL(cachePath, request.url)) : NextResponse.next();
 }
 
 /**
@@ -34,10 +33,10 @@ function apiListing(request: NextRequest): NextResponse {
  *   to the canonical form, so next.config.mjs can rewrite canonical listings to the full-route cache
  *   (one entry per page, never one per spelling). The cache paths themselves (pages and
  *   /api/products/cached) answer 404.
- * - GET /api/products without a Content-Type is answered from the cache, and the cache answers any
- *   method as a GET: so here a POST without one gets 415, OPTIONS its Allow list and any other method
- *   405, and a query the cache rules cannot judge is marked for the per-request route
- *   (lib/api-listing-cache.ts).
+ * - GET /api/products without a Content-Type: a cacheable query is rewritten to the full-route cache
+ *   (lib/api-listing-cache.ts) and any other goes on to the per-request route. The cache would answer
+ *   any method as a GET, so here a POST without a Content-Type gets 415, OPTIONS its Allow list and
+ *   any other method 405.
  * - One URL per product page: an id written with capitals answers 308 to its lower-case URL, so a
  *   product has one entry in the full-route cache.
  */

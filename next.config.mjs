@@ -34,34 +34,6 @@ const listingCacheRewrites = [
   { missing: [{ type: 'query', key: 'category' }, { type: 'query', key: 'page' }], destination: '/products/cached/all/1' },
 ].map((rule) => ({ source: '/products', ...rule }));
 
-/**
- * GET /api/products from the full-route cache (app/api/products/cached): no listing parameter →
- * /whole; well-formed ones (page and limit 1-100, a category without "/" or "~") →
- * /q/{category}/{page}/{limit} with "~" for an absent one. Anything else (a malformed value, a deep
- * page, a request with a body) reaches the per-request route, which answers it or explains the 400.
- * So does a query middleware marks with this header (UNCACHED_LISTING_HEADER in
- * lib/api-listing-cache.ts: an empty or repeated parameter, a category that is not an exact name).
- */
-const uncachedListingHeader = 'x-listing-uncached';
-const apiListingParams = [
-  { key: 'category', value: '(?<category>[^/~]{1,100})' },
-  { key: 'page', value: '(?<page>[1-9]\\d?|100)' },
-  { key: 'limit', value: '(?<limit>[1-9]\\d?|100)' },
-];
-const apiListingCacheRewrites = Array.from({ length: 2 ** apiListingParams.length }, (_, mask) => {
-  const present = apiListingParams.filter((_, i) => mask & (2 ** i));
-  const absent = apiListingParams.filter((_, i) => !(mask & (2 ** i)));
-  const segments = apiListingParams.map((param) => (present.includes(param) ? `:${param.key}` : '~'));
-  return {
-    source: '/api/products',
-    ...(present.length ? { has: present.map(({ key, value }) => ({ type: 'query', key, value })) } : {}),
-    // Only GET can be cached: a request with a body (the admin's create, POST with JSON) carries a
-    // Content-Type and goes to the per-request route.
-    missing: [...absent.map(({ key }) => ({ type: 'query', key })), { type: 'header', key: 'content-type' }, { type: 'header', key: uncachedListingHeader }],
-    destination: present.length ? `/api/products/cached/q/${segments.join('/')}` : '/api/products/cached/whole',
-  };
-});
-
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -110,7 +82,7 @@ const nextConfig = {
     minimumCacheTTL: 31536000,
   },
   async rewrites() {
-    return { beforeFiles: [...listingCacheRewrites, ...apiListingCacheRewrites] };
+    return { beforeFiles: listingCacheRewrites };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

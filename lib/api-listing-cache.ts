@@ -1,30 +1,49 @@
 /**
- * Which GET /api/products queries may be answered from the full-route cache. next.config.mjs
- * rewrites well-formed queries to app/api/products/cached by regular expressions on each parameter's
- * value, and Next's rule matching cannot see three things that change the answer:
- * - a parameter given empty (`?page=`): Next takes it for absent, the per-request route answers 400
- *   (or, for `?category=`, a page rather than the whole catalogue);
- * - a parameter given more than once;
+ * Which GET /api/products queries are answered from the full-route cache, and from which cache path.
+ * Middleware rewrites a cacheable query to app/api/products/cached and leaves every other query to
+ * the per-request route, which answers it exactly (400 for a malformed one). Not cached:
+ * - a listing parameter given empty (`?page=`) or more than once: the route answers 400, or for
+ *   `?category=` a page rather than the whole catalogue;
+ * - a page or limit outside 1-100 or written another way (`07`, `1.0`): the route explains the 400,
+ *   and deep pages are rare;
  * - a category that is not one of the exact names or "all": another spelling would take a cache entry
  *   of its own (any of millions, all pushing real pages out of the cache), and characters such as
- *   "#", "?", "%" or "\" do not survive the trip through the cache path.
- * Middleware marks such a request with UNCACHED_LISTING_HEADER, and the rewrite rules leave it to the
- * per-request route, which answers it exactly (other spellings of a category read the same cached
- * catalogue data, so this costs no extra database query).
+ *   "#", "?", "%" or "\" do not survive the trip through a path. Other spellings read the same cached
+ *   catalogue data in the per-request route, so this costs no extra database query.
  */
 import { isCategory } from './categories';
 
 /** The query parameters of the listing call (spec: GET /api/products?category=&page=&limit=). */
 export const LISTING_PARAMS = ['category', 'page', 'limit'] as const;
 
-/** Request header that keeps a query out of the cache rewrites; next.config.mjs names it too. */
-export const UNCACHED_LISTING_HEADER = 'x-listing-uncached';
+/** Path segment for a listing parameter that is absent from the query. */
+export const ABSENT_PARAM = '~';
 
-export function cacheableListingQuery(params: URLSearchParams): boolean {
+const WHOLE_CATALOGUE_PATH = '/api/products/cached/whole';
+const CACHED_QUERY_PREFIX = '/api/products/cached/q';
+/** page and limit as the cache takes them: 1-100 in plain digits (MAX_PAGE_SIZE is 100). */
+const CACHED_NUMBER = /^(?:[1-9]\d?|100)$/;
+
+/**
+ * The cache path that answers this GET /api/products query (`/api/products/cached/whole`, or
+ * `/api/products/cached/q/{category}/{page}/{limit}` with "~" for an absent parameter), or null for
+ * a query the per-request route must answer. Parameters other than the three are ignored, as the
+ * route ignores them.
+ */
+export function apiListingCachePath(params: URLSearchParams): string | null {
+  const segments: string[] = [];
   for (const key of LISTING_PARAMS) {
     const values = params.getAll(key);
-    if (values.length > 1 || values[0] === '') return false;
+    if (values.length > 1) return null;
+    const value = values[0];
+    if (value === undefined) {
+      segments.push(ABSENT_PARAM);
+      continue;
+    }
+    const cacheable = key === 'category' ? value === 'all' || isCategory(value) : CACHED_NUMBER.test(value);
+    if (!cacheable) return null;
+    segments.push(encodeURIComponent(value));
   }
-  const category = params.get('category');
-  return category === null || category === 'all' || isCategory(category);
+  if (segments.every((segment) => segment === ABSENT_PARAM)) return WHOLE_CATALOGUE_PATH;
+  return `${CACHED_QUERY_PREFIX}/${segments.join('/')}`;
 }

@@ -1,12 +1,14 @@
 /**
  * Issue 7: GET /api/products answered from the full-route cache (app/api/products/cached) must give
  * exactly what the per-request route gives for the same query (spec 7: the whole catalogue as an
- * array; with category/page/limit one page and X-Total-Count), and nothing for paths the rewrites
- * never produce.
+ * array; with category/page/limit one page and X-Total-Count), and nothing for paths middleware never
+ * produces.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GET as CACHED_GET } from '@/app/api/products/cached/[...key]/route';
 import { GET } from '@/app/api/products/route';
+import { apiListingCachePath } from '@/lib/api-listing-cache';
+import { CATEGORIES } from '@/lib/categories';
 import { ProductModel } from '@/models/Product';
 import { clearCollections, useTestDatabase } from '../helpers/database';
 import { request } from './http';
@@ -46,7 +48,18 @@ describe('GET /api/products from the cache', () => {
     expect(await answer(await cached(['q', 'Teapots', '~', '~']))).toEqual({ status: 200, total: '0', body: [] });
   });
 
-  it('answers 404 for a path the rewrites never produce', async () => {
+  it('answers what the per-request route answers for the path middleware sends each query to', async () => {
+    const queries = ['', 'category=Label%20Printers&page=2', 'category=Spares&limit=2&page=2', 'category=all&limit=4', 'page=3&limit=5', ...CATEGORIES.map((category) => new URLSearchParams({ category }).toString())];
+    for (const query of queries) {
+      const path = apiListingCachePath(new URLSearchParams(query));
+      expect(path, query).not.toBeNull();
+      // Next hands the route its path segments decoded once.
+      const key = path!.split('/').slice(4).map(decodeURIComponent);
+      expect(await answer(await cached(key)), query).toEqual(await answer(await GET(request(`/api/products?${query}`))));
+    }
+  });
+
+  it('answers 404 for a path middleware never produces', async () => {
     for (const key of [['q'], ['q', 'Spares', '1'], ['everything'], ['whole', 'more']]) {
       expect((await cached(key)).status).toBe(404);
     }

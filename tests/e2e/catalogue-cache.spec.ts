@@ -74,8 +74,8 @@ test('other methods on /api/products without a Content-Type get what the route a
   expect(options.headers().allow).toBe('GET, HEAD, OPTIONS, POST');
 });
 
-test('GET /api/products answers a query the cache rules cannot judge as the per-request route does', async ({ request }) => {
-  // An empty value, which Next's rewrite rules take for an absent one.
+test('GET /api/products answers a query the cache path could get wrong as the per-request route does', async ({ request }) => {
+  // An empty value, which a cache path would drop.
   const emptyPage = await request.get('/api/products?page=');
   expect(emptyPage.status()).toBe(400);
   expect(((await emptyPage.json()) as { message: string }).message).toBe('page must be a whole number.');

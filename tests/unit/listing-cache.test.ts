@@ -1,19 +1,22 @@
 /**
  * Issue 7 (caching the catalogue): listing pages and GET /api/products are served from the
- * full-route cache through next.config.mjs rewrites. These pin the rules that keep that cache
- * bounded and correct: one canonical URL per listing page (spec 4: /products?category=&page=, the
+ * full-route cache, the pages through next.config.mjs rewrites and the API through middleware. These
+ * pin the rules that keep that cache bounded and correct: one canonical URL per listing page (spec 4: /products?category=&page=, the
  * category compared case-insensitively), cached pages only up to CACHED_LISTING_PAGES, and every
  * malformed API query left to the per-request route so it still answers 400.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NextRequest } from 'next/server';
+import { middleware } from '../../middleware';
 import nextConfig from '../../next.config.mjs';
 import {
   CACHED_LISTING_PAGES,
   canonicalListingUrl,
   parseCachedListingSegments,
 } from '@/components/shop/listing-query';
-import { UNCACHED_LISTING_HEADER, cacheableListingQuery } from '@/lib/api-listing-cache';
+import { ABSENT_PARAM, apiListingCachePath } from '@/lib/api-listing-cache';
 import { CATEGORIES } from '@/lib/categories';
+import { messages } from '@/lib/messages';
 
 interface Condition {
   type: string;
@@ -109,64 +112,86 @@ describe('cache paths of listing pages', () => {
   });
 });
 
-describe('GET /api/products from the cache', () => {
-  it('sends the plain call and well-formed pages to the cached route, with "~" for an absent parameter', async () => {
-    const rules = await rewrites();
-    expect(rewrite(rules, '/api/products')).toBe('/api/products/cached/whole');
-    expect(rewrite(rules, '/api/products?category=Label%20Printers&page=2')).toBe('/api/products/cached/q/Label Printers/2/~');
-    expect(rewrite(rules, '/api/products?limit=1')).toBe('/api/products/cached/q/~/~/1');
-    expect(rewrite(rules, '/api/products?page=3&limit=100&category=Spares')).toBe('/api/products/cached/q/Spares/3/100');
-  });
-
-  it('leaves malformed or deep queries and requests with a body to the per-request route', async () => {
-    const rules = await rewrites();
-    for (const path of ['/api/products?page=0', '/api/products?page=1.5', '/api/products?limit=101', '/api/products?page=101', '/api/products?category=a~b']) {
-      expect(rewrite(rules, path)).toBeNull();
-    }
-    expect(rewrite(rules, '/api/products', { 'content-type': 'application/json' })).toBeNull();
-  });
-
-  it('leaves every query middleware marks (UNCACHED_LISTING_HEADER) to the per-request route', async () => {
-    const rules = await rewrites();
-    const apiRules = rules.filter((rule) => rule.source === '/api/products');
-    expect(apiRules).toHaveLength(8);
-    for (const rule of apiRules) expect(rule.missing).toContainEqual({ type: 'header', key: UNCACHED_LISTING_HEADER });
-    for (const path of ['/api/products', '/api/products?page=', '/api/products?category=Spares&page=2', '/api/products?limit=5']) {
-      expect(rewrite(rules, path, { [UNCACHED_LISTING_HEADER]: '1' }), path).toBeNull();
-    }
-  });
-});
-
-describe('which GET /api/products queries middleware lets the cache answer', () => {
-  it('lets through the plain call, exact category names, "all" and plain page/limit values', () => {
-    for (const query of ['', 'page=2', 'limit=20&page=3', 'category=all', 'utm_source=ad', ...CATEGORIES.map((category) => new URLSearchParams({ category, page: '1' }).toString())]) {
-      expect(cacheableListingQuery(new URLSearchParams(query)), query).toBe(true);
+describe('GET /api/products from the cache: which queries, and from which path', () => {
+  it('answers the plain call and well-formed pages from the cache, with "~" for an absent parameter', () => {
+    expect(apiListingCachePath(new URLSearchParams(''))).toBe('/api/products/cached/whole');
+    expect(apiListingCachePath(new URLSearchParams('utm_source=ad'))).toBe('/api/products/cached/whole');
+    expect(apiListingCachePath(new URLSearchParams('category=Label%20Printers&page=2'))).toBe('/api/products/cached/q/Label%20Printers/2/~');
+    expect(apiListingCachePath(new URLSearchParams('limit=1'))).toBe('/api/products/cached/q/~/~/1');
+    expect(apiListingCachePath(new URLSearchParams('page=3&limit=100&category=Spares'))).toBe('/api/products/cached/q/Spares/3/100');
+    expect(apiListingCachePath(new URLSearchParams('category=all'))).toBe('/api/products/cached/q/all/~/~');
+    for (const category of CATEGORIES) {
+      const path = apiListingCachePath(new URLSearchParams({ category, page: '1' }));
+      // Next hands the route its path segments decoded once.
+      const [, , , , , name, page, limit] = path!.split('/');
+      expect([decodeURIComponent(name!), page, limit], category).toEqual([category, '1', ABSENT_PARAM]);
     }
   });
 
-  it('marks what the rewrite rules would get wrong: empty or repeated parameters, other spellings of a category', async () => {
-    const rules = await rewrites();
-    // Next takes an empty value for an absent one: unmarked, "?page=" would be answered as the whole
-    // catalogue, where the per-request route answers 400.
-    expect(rewrite(rules, '/api/products?page=')).toBe('/api/products/cached/whole');
-    const marked = [
-      'page=',
-      'category=',
+  it('leaves to the per-request route every query whose answer the cache path could get wrong', () => {
+    const uncached = [
+      'page=0',
+      'page=1.5',
+      'page=07',
+      'page=101',
+      'limit=101',
+      'limit=-1',
+      'page=', // the route answers 400; a cache path would drop it and answer the whole catalogue
+      'category=', // the route answers a page, not the whole catalogue
       'limit=5&page=',
       'page=abc&page=2',
       'category=Spares&category=Spares',
-      'category=spares',
+      'category=spares', // another spelling would take a cache entry of its own
       'category=%20Spares',
       'category=ALL',
       'category=Teapots',
-      'category=%23', // "#": cut off as a fragment in the cache path
+      'category=a~b',
+      'category=%23', // "#": cut off as a fragment in a path
       'category=%3F', // "?"
       'category=..',
       'category=a%5Cb', // "\"
-      'category=50%25', // "%": decoded once more from the cache path
+      'category=50%25', // "%": decoded once more from the path
       'category=Label%2520Printers',
     ];
-    for (const query of marked) expect(cacheableListingQuery(new URLSearchParams(query)), query).toBe(false);
+    for (const query of uncached) expect(apiListingCachePath(new URLSearchParams(query)), query).toBeNull();
+  });
+
+  it('keeps /api/products out of next.config.mjs: middleware alone routes it', async () => {
+    expect((await rewrites()).filter((rule) => rule.source.startsWith('/api/'))).toEqual([]);
+  });
+});
+
+describe('middleware on /api/products without a Content-Type', () => {
+  const call = (path: string, method = 'GET') => middleware(new NextRequest(new URL(path, 'http://shop.test'), { method }));
+  const rewrittenTo = (response: Response) => {
+    const target = response.headers.get('x-middleware-rewrite');
+    return target === null ? null : new URL(target).pathname;
+  };
+
+  it('rewrites a cacheable GET or HEAD to its cache path and passes any other query to the route', () => {
+    expect(rewrittenTo(call('/api/products'))).toBe('/api/products/cached/whole');
+    expect(rewrittenTo(call('/api/products?category=Label+Printers&page=2', 'HEAD'))).toBe('/api/products/cached/q/Label%20Printers/2/~');
+    for (const path of ['/api/products?page=', '/api/products?category=spares', '/api/products?limit=500']) {
+      const response = call(path);
+      expect(rewrittenTo(response), path).toBeNull();
+      expect(response.headers.get('x-middleware-next'), path).toBe('1');
+    }
+  });
+
+  it('answers other methods as the route would, since the cache would answer them as a GET', async () => {
+    const post = call('/api/products', 'POST');
+    expect(post.status).toBe(415);
+    expect(await post.json()).toEqual({ message: messages.http.jsonContentType });
+    for (const method of ['DELETE', 'PUT', 'PATCH']) {
+      const response = call('/api/products', method);
+      expect([response.status, response.headers.get('allow'), rewrittenTo(response)], method).toEqual([405, 'GET, HEAD, OPTIONS, POST', null]);
+    }
+    const options = call('/api/products', 'OPTIONS');
+    expect([options.status, options.headers.get('allow')]).toEqual([204, 'GET, HEAD, OPTIONS, POST']);
+  });
+
+  it('answers 404 to the cache paths themselves', () => {
+    expect(call('/api/products/cached/whole').status).toBe(404);
   });
 });
 

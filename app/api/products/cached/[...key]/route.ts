@@ -1,13 +1,13 @@
-import { LISTING_PARAMS } from '@/lib/api-listing-cache';
+import { ABSENT_PARAM, LISTING_PARAMS } from '@/lib/api-listing-cache';
 import { decodePathSegment, errorResponse, json } from '@/lib/http';
 import { messages } from '@/lib/messages';
 import { renderWithoutCatalogue } from '@/lib/products';
 import { productListingResponse } from '../../listing-response';
 
 /**
- * GET /api/products from the full-route cache. next.config.mjs rewrites /api/products with no
- * listing parameters to ./whole, and with well-formed ones to ./q/{category}/{page}/{limit} ("~" for
- * one that is absent). The answer is cached on first request and tagged `products` through the
+ * GET /api/products from the full-route cache. Middleware rewrites /api/products with no listing
+ * parameters to ./whole, and with cacheable ones to ./q/{category}/{page}/{limit} ("~" for one that
+ * is absent; apiListingCachePath in lib/api-listing-cache.ts). The answer is cached on first request and tagged `products` through the
  * catalogue read, so an admin's create/edit/delete shows on the next request. Direct requests to
  * this path answer 404 (middleware).
  */
@@ -18,15 +18,13 @@ export function generateStaticParams(): Array<{ key: string[] }> {
   return [];
 }
 
-const ABSENT = '~';
-
 function queryFromKey(key: string[]): URLSearchParams | null {
   if (key.length === 1 && key[0] === 'whole') return new URLSearchParams();
   if (key.length !== 4 || key[0] !== 'q') return null;
   const params = new URLSearchParams();
   LISTING_PARAMS.forEach((name, i) => {
-    const value = key[i + 1] ?? ABSENT;
-    if (value !== ABSENT) params.set(name, decodePathSegment(value));
+    const value = key[i + 1] ?? ABSENT_PARAM;
+    if (value !== ABSENT_PARAM) params.set(name, decodePathSegment(value));
   });
   return params;
 }
