@@ -52,7 +52,8 @@ export function middleware(request: NextRequest) {
     const canonical = canonicalListingUrl(request.nextUrl.searchParams);
     return canonical ? NextResponse.redirect(new URL(canonical, request.url), 308) : NextResponse.next();
   }
-  if (pathname.startsWith(`${CACHED_LISTING_PREFIX}/`)) return NextResponse.rewrite(new URL('/not-found', request.url));
+  // The prefix alone matches no route, so this answers the site's 404 page (app/global-not-found.tsx).
+  if (pathname.startsWith(`${CACHED_LISTING_PREFIX}/`)) return NextResponse.rewrite(new URL(CACHED_LISTING_PREFIX, request.url));
   if (pathname.startsWith('/api/products/cached/')) return NextResponse.json({ message: messages.http.notFound }, { status: 404 });
   if (pathname === '/api/products') return apiListing(request);
   if (pathname.startsWith(PRODUCT_PAGE_PREFIX)) {

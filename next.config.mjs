@@ -74,6 +74,9 @@ const nextConfig = {
     // render-blocking requests before the first paint (Lighthouse mobile FCP about 1.0-1.4 s -> 0.9-1.0 s).
     inlineCss: true,
     isrFlushToDisk: false,
+    // app/global-not-found.tsx answers URLs that match no route, so the root segment needs no
+    // not-found.tsx, whose tree (header, footer and the CSS again) Next would send in every page.
+    globalNotFound: true,
   },
   images: {
     // WebP only: AVIF encodes take seconds per image on a small server and gain little on these drawings.

@@ -56,7 +56,12 @@ test('a listing URL written another way answers 308 to its one canonical URL', a
 });
 
 test('the cache paths are not public URLs, and a write without a Content-Type is refused', async ({ request }) => {
-  expect((await request.get('/products/cached/all/1')).status()).toBe(404);
+  const cachePage = await request.get('/products/cached/all/1');
+  expect(cachePage.status()).toBe(404);
+  // The site's 404 page (spec: 404), with the header and footer of every public path.
+  const cachePageHtml = await cachePage.text();
+  expect(cachePageHtml).toContain('Ouch, looks like you found our 404 page');
+  expect(cachePageHtml).toContain('aria-label="Main"');
   expect((await request.get('/api/products/cached/whole')).status()).toBe(404);
   const write = await request.fetch('/api/products', { method: 'POST' });
   expect(write.status()).toBe(415);

@@ -1,0 +1,33 @@
+import type { Metadata, Viewport } from 'next';
+import { PageNotFound } from '@/components/site/page-not-found';
+import { SiteChrome } from '@/components/site/site-chrome';
+import { site } from '@/content/site';
+import { rootMetadata, rootViewport } from '@/lib/root-metadata';
+import './globals.css';
+
+export const metadata: Metadata = {
+  ...rootMetadata,
+  // This document has no layout above it, so the root title template is spelled out.
+  title: `Page Not Found | ${site.name}`,
+  robots: { index: false },
+};
+
+export const viewport: Viewport = rootViewport;
+
+/**
+ * Every URL that matches no route (HTTP 404), with the site's header and footer (spec: on non-admin
+ * paths a header and a footer are shown). A document of its own, outside the root layout: unlike a
+ * root not-found.tsx, whose tree Next sends inside every page's payload for client-side navigation,
+ * this one costs the other pages nothing.
+ */
+export default function GlobalNotFound() {
+  return (
+    <html lang="en-IN">
+      <body>
+        <SiteChrome>
+          <PageNotFound />
+        </SiteChrome>
+      </body>
+    </html>
+  );
+}
