@@ -2,9 +2,16 @@
  * npm run lighthouse: Lighthouse (mobile preset) in Debian's Chromium against the production build,
  * 3 runs per page, median by performance score. Prints the four category scores plus LCP, CLS, TBT
  * and the JavaScript transferred; writes the table under bench/results/.
+ *
+ * LIGHTHOUSE_ONLY="about,contact": only the pages whose paths contain one of these words.
+ * LIGHTHOUSE_EXPLAIN=1: after each run, what Lighthouse's simulated LCP was made of: the first paint
+ * and LCP it observed in its own unthrottled load, and every request in the graph it simulated LCP
+ * from, with its simulated end time (docs/performance.md, "Not at target", explains the race this
+ * shows).
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +23,8 @@ const { startProductionServer } = await tsImport('./perf/production-server.ts', 
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const ONLY = process.env.LIGHTHOUSE_ONLY?.split(',').map((word) => word.trim()).filter(Boolean);
+const EXPLAIN = process.env.LIGHTHOUSE_EXPLAIN === '1';
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /** @typedef {{ page: string, performance: number, accessibility: number, bestPractices: number, seo: number, lcpMs: number, cls: number, tbtMs: number, scriptKb: number }} Measure */
@@ -25,6 +34,7 @@ async function audit(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { categories, audits } = result.lhr;
+  if (EXPLAIN) await explainLcp(result, url);
   const scriptBytes = audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
   const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
   return {
@@ -40,6 +50,26 @@ async function audit(url, port) {
   };
 }
 
+/**
+ * Prints the requests Lighthouse's simulated LCP waited for (its pessimistic graph, which it averages
+ * with an optimistic one that leaves out low-priority images).
+ * @param {import('lighthouse').RunnerResult} result
+ * @param {string} url
+ */
+async function explainLcp(result, url) {
+  const { artifacts, lhr } = result;
+  const observed = lhr.audits.metrics.details.items[0];
+  const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings: lhr.configSettings, simulator: null, URL: artifacts.URL };
+  const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map() });
+  const origin = new URL(url).origin;
+  console.log(`  ${new URL(url).pathname}: simulated FCP ${Math.round(observed.firstContentfulPaint)} ms, LCP ${Math.round(observed.largestContentfulPaint)} ms; observed first paint ${Math.round(observed.observedFirstPaint)} ms, LCP ${Math.round(observed.observedLargestContentfulPaint)} ms`);
+  const nodes = [...lcp.pessimisticEstimate.nodeTimings.entries()].filter(([node]) => node.type === 'network').sort((a, b) => a[1].endTime - b[1].endTime);
+  for (const [node, timing] of nodes) {
+    const { priority, resourceType, transferSize, url: requestUrl } = node.request;
+    console.log(`    ends ${String(Math.round(timing.endTime)).padStart(5)} ms  ${resourceType} ${priority} ${(transferSize / 1024).toFixed(1)} kB  ${requestUrl.replace(origin, '').slice(0, 80)}`);
+  }
+}
+
 /** @param {Measure[]} runs */
 const median = (runs) => [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(runs.length / 2)];
 
@@ -49,7 +79,9 @@ async function main() {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     const products = await (await fetch(`${server.baseUrl}/api/products`)).json();
-    const pages = ['/', '/products', `/product-detail/${products[0]._id}`, '/blogs', '/best_thermal_tvse_printers_sanvio', '/about', '/contact'];
+    const allPages = ['/', '/products', `/product-detail/${products[0]._id}`, '/blogs', '/best_thermal_tvse_printers_sanvio', '/about', '/contact'];
+    const pages = ONLY ? allPages.filter((page) => ONLY.some((word) => page.includes(word))) : allPages;
+    if (!pages.length) throw new Error(`LIGHTHOUSE_ONLY="${process.env.LIGHTHOUSE_ONLY}" names none of the pages`);
     /** @type {Measure[]} */
     const rows = [];
     for (const page of pages) {
