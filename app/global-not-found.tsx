@@ -2,13 +2,14 @@ import type { Metadata, Viewport } from 'next';
 import { PageNotFound } from '@/components/site/page-not-found';
 import { SiteChrome } from '@/components/site/site-chrome';
 import { site } from '@/content/site';
+import { messages } from '@/lib/messages';
 import { rootMetadata, rootViewport } from '@/lib/root-metadata';
 import './globals.css';
 
 export const metadata: Metadata = {
   ...rootMetadata,
   // This document has no layout above it, so the root title template is spelled out.
-  title: `Page Not Found | ${site.name}`,
+  title: `${messages.site.notFoundTitle} | ${site.name}`,
   robots: { index: false },
 };
 

@@ -12,6 +12,7 @@
  *   catalogue data in the per-request route, so this costs no extra database query.
  */
 import { isCategory } from './categories';
+import { MAX_PAGE_SIZE } from './shop-rules';
 
 /** The query parameters of the listing call (spec: GET /api/products?category=&page=&limit=). */
 export const LISTING_PARAMS = ['category', 'page', 'limit'] as const;
@@ -21,8 +22,10 @@ export const ABSENT_PARAM = '~';
 
 const WHOLE_CATALOGUE_PATH = '/api/products/cached/whole';
 const CACHED_QUERY_PREFIX = '/api/products/cached/q';
-/** page and limit as the cache takes them: 1-100 in plain digits (MAX_PAGE_SIZE is 100). */
-const CACHED_NUMBER = /^(?:[1-9]\d?|100)$/;
+/** Pages of the API served from the cache; deeper ones are rare and go to the per-request route. */
+const CACHED_API_PAGES = 100;
+/** The largest page and limit the cache takes, each written in plain digits with no leading zero. */
+const CACHED_MAXIMUM = { page: CACHED_API_PAGES, limit: MAX_PAGE_SIZE } as const;
 
 /**
  * The cache path that answers this GET /api/products query (`/api/products/cached/whole`, or
@@ -40,7 +43,7 @@ export function apiListingCachePath(params: URLSearchParams): string | null {
       segments.push(ABSENT_PARAM);
       continue;
     }
-    const cacheable = key === 'category' ? value === 'all' || isCategory(value) : CACHED_NUMBER.test(value);
+    const cacheable = key === 'category' ? value === 'all' || isCategory(value) : /^[1-9]\d{0,2}$/.test(value) && Number(value) <= CACHED_MAXIMUM[key];
     if (!cacheable) return null;
     segments.push(encodeURIComponent(value));
   }

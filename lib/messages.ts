@@ -82,5 +82,6 @@ export const messages = {
   },
   site: {
     goBackHome: 'Go Back Home',
+    notFoundTitle: 'Page Not Found',
   },
 } as const;

@@ -37,7 +37,6 @@ function at<T>(arr: readonly T[], i: number): T {
   return v;
 }
 
-
 // ---------------------------------------------------------------- colour helpers
 function parseHex(c: string): [number, number, number] {
   const h = c.replace('#', '');

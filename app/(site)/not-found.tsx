@@ -1,8 +1,9 @@
 import type { Metadata } from 'next';
 import { PageNotFound } from '@/components/site/page-not-found';
+import { messages } from '@/lib/messages';
 
 export const metadata: Metadata = {
-  title: 'Page Not Found',
+  title: messages.site.notFoundTitle,
   robots: { index: false },
 };
 

@@ -1,8 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { site } from '@/content/site';
 import { listArticles, listBlogArticles, listPolicies } from '@/lib/content/load';
 import { ARTICLE_SLUGS, POLICY_SLUGS, SPEC_CASINGS, type ContentSlug } from '@/lib/content/slugs';
 import { contentTexts } from '@/lib/content/texts';
+import { messages } from '@/lib/messages';
 
 /**
  * Issue 5: content pages and search visibility. Articles and policies live at one canonical
@@ -78,6 +80,10 @@ test.describe('one canonical URL per article and policy (spec section 2)', () =>
     const response = await page.goto('/Not_A_Known_Policy');
     expect(response?.status()).toBe(404);
     await expect(page.getByText('404', { exact: true }).first()).toBeVisible();
+    // Spec: on non-admin paths a header and a footer are shown, the 404 page included.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page).toHaveTitle(`${messages.site.notFoundTitle} | ${site.name}`);
   });
 
   test('an article reads without client JavaScript: H1, headings, the FAQ (once) and the contact block are in the HTML', async ({ browser }) => {
