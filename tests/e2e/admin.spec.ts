@@ -4,7 +4,7 @@
  * messages, logout and an accessibility scan. Runs first (alphabetical) on a fresh database with no admin.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures';
 import sharp from 'sharp';
 import { adminTexts } from '@/components/admin/admin-texts';
 import { formatOrderDate } from '@/lib/dates';

@@ -4,7 +4,7 @@
  * paths are not public, and an admin's edit shows on the very next request (spec 6: the admin
  * manages products; the storefront shows them).
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures';
 
 const admin = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'owner@sanvio.in',

@@ -3,7 +3,7 @@
  * and UPI (orders checked through the admin API), contact form, 404, the 375 px menus and an axe scan.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './fixtures';
 import { messages } from '@/lib/messages';
 import { formatRupees } from '@/lib/money';
 

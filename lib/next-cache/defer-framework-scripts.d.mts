@@ -1,0 +1,3 @@
+export declare const DEFERRED_SCRIPT_ATTRIBUTE: 'data-defer-src';
+export declare const DEFERRED_SCRIPT_LOADER: string;
+export declare function deferFrameworkScripts(html: string): string;

@@ -1,0 +1,52 @@
+/**
+ * Cached pages load the framework's scripts after the page has loaded and painted, not alongside it.
+ *
+ * Next writes React, its router runtime and the page's chunks (about 125 kB compressed) as
+ * `<script src async>` tags in the head, so on a slow connection they share the bandwidth with the
+ * document's images and delay the largest paint, and on a fast one their evaluation and React's
+ * hydration can hold up the first paint. In a cached page (lib/next-cache/handler.mjs) each of those
+ * tags becomes an inert `<script data-defer-src>`, the low-priority preload of the bootstrap script
+ * is dropped, and one inline script before `</body>` adds the real script tags once the window's
+ * `load` event has fired and the next frame has painted (at once in a tab that is not visible,
+ * which paints nothing). The order of the tags is kept; they were async, so their order never
+ * mattered. The page's text, links and images work before then as they did; buttons respond once
+ * React has hydrated, as before, which on a slow connection is about when it did anyway, since the
+ * scripts no longer compete with the images.
+ *
+ * Only tags written exactly as Next 15 writes them are changed. Anything else (another attribute
+ * order, a `nomodule` polyfill, a third-party script) loads as it was written.
+ */
+
+/** Next's script tags for its own static chunks, as it writes them: src first, async last. */
+const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)"((?: [a-zA-Z-]+="[^"<>]*")*) async=""><\/script>/g;
+
+/** The `<link rel="preload" as="script">` React writes for the bootstrap script. */
+const FRAMEWORK_SCRIPT_PRELOAD = /<link rel="preload" as="script"(?: [a-zA-Z-]+="[^"<>]*")*? href="\/_next\/static\/[^"<>]+\.js"(?: [a-zA-Z-]+="[^"<>]*")*\/>/g;
+
+export const DEFERRED_SCRIPT_ATTRIBUTE = 'data-defer-src';
+
+/** Adds the deferred scripts, in document order, after `load` and the next painted frame. */
+export const DEFERRED_SCRIPT_LOADER =
+  '<script>(function(){var d=document;' +
+  `function run(){d.querySelectorAll("script[${DEFERRED_SCRIPT_ATTRIBUTE}]").forEach(function(s){var e=d.createElement("script");e.src=s.getAttribute("${DEFERRED_SCRIPT_ATTRIBUTE}");e.async=true;d.head.appendChild(e)})}` +
+  'function afterPaint(){requestAnimationFrame(function(){setTimeout(run,0)})}' +
+  'if(d.visibilityState!=="visible")run();else if(d.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true})})()</script>';
+
+/**
+ * The page with its framework scripts deferred, or the page unchanged when it has none, has no
+ * `</body>`, or was already changed.
+ * @param {string} html
+ * @returns {string}
+ */
+export function deferFrameworkScripts(html) {
+  if (html.includes(DEFERRED_SCRIPT_ATTRIBUTE)) return html;
+  const bodyEnd = html.lastIndexOf('</body>');
+  if (bodyEnd === -1) return html;
+  let deferred = 0;
+  const beforeBodyEnd = html.slice(0, bodyEnd).replace(FRAMEWORK_SCRIPT, (_tag, src, attributes) => {
+    deferred += 1;
+    return `<script ${DEFERRED_SCRIPT_ATTRIBUTE}="${src}"${attributes}></script>`;
+  });
+  if (deferred === 0) return html;
+  return beforeBodyEnd.replace(FRAMEWORK_SCRIPT_PRELOAD, '') + DEFERRED_SCRIPT_LOADER + html.slice(bodyEnd);
+}

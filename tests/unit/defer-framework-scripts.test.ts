@@ -1,0 +1,135 @@
+// @vitest-environment jsdom
+/**
+ * Issue 7 (LCP under 1.5 s on every page listed; the home page's extras never block LCP): a cached
+ * page requests the framework's scripts only after it has loaded and painted, so that they neither
+ * share the bandwidth with its images nor hold up its first paint.
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFERRED_SCRIPT_LOADER, deferFrameworkScripts } from '@/lib/next-cache/defer-framework-scripts.mjs';
+
+// The shape of a page as Next 15.5 writes it (abridged from the build's about.html).
+const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
+const page = [
+  '<!DOCTYPE html><html lang="en-IN"><head><meta charSet="utf-8"/>',
+  '<link rel="preload" as="image" imageSrcSet="/_next/image?url=%2Fimages%2Fabout.webp&amp;w=640&amp;q=75 640w"/>',
+  '<style data-precedence="next">body{margin:0}</style>',
+  `<link rel="preload" as="script" fetchPriority="low" href="${chunk('webpack-6c9a')}"/>`,
+  `<script src="${chunk('4bd1b696-f785')}" async=""></script>`,
+  `<script src="${chunk('app/(site)/about/page-2c2c')}" async=""></script>`,
+  '<title>About Us</title>',
+  `<script src="${chunk('polyfills-4237')}" noModule=""></script>`,
+  '<script src="https://www.youtube.com/iframe_api" async=""></script>',
+  '</head><body><main><h1>About Us</h1></main>',
+  '<script type="application/ld+json">{"@type":"Organization"}</script>',
+  `<script src="${chunk('webpack-6c9a')}" id="_R_" async=""></script>`,
+  '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  '</body></html>',
+].join('');
+
+describe('deferFrameworkScripts', () => {
+  const deferred = deferFrameworkScripts(page);
+
+  it('turns each of Next\'s async chunk tags into an inert data-defer-src tag, in document order, keeping its other attributes', () => {
+    expect(deferred).not.toMatch(/<script src="\/_next\/static\/[^"]+" (?:[^>]* )?async=""/);
+    expect([...deferred.matchAll(/<script data-defer-src="([^"]+)"([^>]*)>/g)].map(([, src, attributes]) => [src, attributes])).toEqual([
+      [chunk('4bd1b696-f785'), ''],
+      [chunk('app/(site)/about/page-2c2c'), ''],
+      [chunk('webpack-6c9a'), ' id="_R_"'],
+    ]);
+  });
+
+  it('drops the preload of the bootstrap script and keeps the image preload', () => {
+    expect(deferred).not.toContain('as="script"');
+    expect(deferred).toContain('<link rel="preload" as="image"');
+  });
+
+  it('leaves the nomodule polyfill, third-party scripts, JSON-LD and inline scripts as they were', () => {
+    for (const tag of [
+      `<script src="${chunk('polyfills-4237')}" noModule=""></script>`,
+      '<script src="https://www.youtube.com/iframe_api" async=""></script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+    ]) {
+      expect(deferred).toContain(tag);
+    }
+  });
+
+  it('adds the loader once, just before </body>, and changes nothing else', () => {
+    expect(deferred.endsWith(`${DEFERRED_SCRIPT_LOADER}</body></html>`)).toBe(true);
+    expect(deferred.split(DEFERRED_SCRIPT_LOADER)).toHaveLength(2);
+    const restored = deferred
+      .replace(DEFERRED_SCRIPT_LOADER, '')
+      .replace(/<script data-defer-src="([^"]+)"([^>]*)><\/script>/g, '<script src="$1"$2 async=""></script>');
+    expect(restored).toBe(page.replace(`<link rel="preload" as="script" fetchPriority="low" href="${chunk('webpack-6c9a')}"/>`, ''));
+  });
+
+  it('is idempotent, and leaves a page without framework scripts or without </body> unchanged', () => {
+    expect(deferFrameworkScripts(deferred)).toBe(deferred);
+    const plain = '<!DOCTYPE html><html><head><script src="/elsewhere.js" async=""></script></head><body><p>Hi</p></body></html>';
+    expect(deferFrameworkScripts(plain)).toBe(plain);
+    const cut = page.replace('</body></html>', '');
+    expect(deferFrameworkScripts(cut)).toBe(cut);
+  });
+});
+
+describe('the loader', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  function runLoader(state: { visibility: DocumentVisibilityState; readyState: DocumentReadyState }) {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue(state.visibility);
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue(state.readyState);
+    document.head.innerHTML = `<script data-defer-src="${chunk('a')}"></script><script data-defer-src="${chunk('b')}" id="_R_"></script>`;
+    const code = /<script>([\s\S]*)<\/script>/.exec(DEFERRED_SCRIPT_LOADER)?.[1] ?? '';
+    new Function(code)();
+  }
+  const added = () => [...document.head.querySelectorAll('script[src]')].map((script) => [script.getAttribute('src'), (script as HTMLScriptElement).async]);
+
+  it('adds the scripts, async and in order, only after the load event and the next painted frame', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      runLoader({ visibility: 'visible', readyState: 'interactive' });
+      expect(added()).toEqual([]);
+      window.dispatchEvent(new Event('load'));
+      expect(added()).toEqual([]);
+      expect(frames).toHaveLength(1);
+      frames[0]?.(0);
+      expect(added()).toEqual([]);
+      vi.runAllTimers();
+      expect(added()).toEqual([
+        [chunk('a'), true],
+        [chunk('b'), true],
+      ]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits only for the next frame when the page has loaded already', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      runLoader({ visibility: 'visible', readyState: 'complete' });
+      expect(frames).toHaveLength(1);
+      frames[0]?.(0);
+      vi.runAllTimers();
+      expect(added()).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('adds them at once in a tab that is not visible, where no frame is painted', () => {
+    runLoader({ visibility: 'hidden', readyState: 'interactive' });
+    expect(added()).toEqual([
+      [chunk('a'), true],
+      [chunk('b'), true],
+    ]);
+  });
+});
