@@ -233,7 +233,7 @@ export function Checkout() {
             <p className={styles.note}>The final total is confirmed by our system when you place the order.</p>
           </section>
 
-          <form ref={formRef} className={styles.card} onSubmit={placeOrder} aria-labelledby="shipping-info">
+          <form ref={formRef} className={styles.card} method="post" onSubmit={placeOrder} aria-labelledby="shipping-info">
             <h2 id="shipping-info" className={styles.heading}>
               Shipping Information
             </h2>

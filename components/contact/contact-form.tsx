@@ -66,7 +66,7 @@ export function ContactForm() {
           <p className={styles.thanksText}>{messages.contact.thankYouText}</p>
         </div>
       )}
-      <form className={styles.form} onSubmit={onSubmit}>
+      <form className={styles.form} method="post" onSubmit={onSubmit}>
         <div className={styles.field}>
           <label htmlFor="contact-name">Name</label>
           <input id="contact-name" name="name" type="text" placeholder="Your Full Name" autoComplete="name" required maxLength={100} value={fields.name} onChange={onChange} />

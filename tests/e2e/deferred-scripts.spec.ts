@@ -47,6 +47,29 @@ test.describe('framework scripts load after the page (issue 7, LCP)', () => {
     });
   }
 
+  test('a form sent before the scripts have run posts to its own page and puts nothing in the address', async ({ browser }) => {
+    // JavaScript off: the state of every page until React has hydrated it.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const forms = [
+      { path: '/login', fields: { email: 'owner@example.com', password: 'not-in-the-url-123' } },
+      { path: '/contact', fields: { name: 'Asha', phone: '9876543210', email: 'asha@example.com', message: 'Not in the URL' } },
+    ];
+    for (const { path, fields } of forms) {
+      await page.goto(path);
+      for (const [name, value] of Object.entries(fields)) await page.locator(`[name="${name}"]`).fill(value);
+      const [request] = await Promise.all([
+        page.waitForRequest((sent) => sent.isNavigationRequest() && new URL(sent.url()).pathname === path),
+        page.locator('form button[type="submit"]').click(),
+      ]);
+      expect(request.method(), path).toBe('POST');
+      await page.waitForLoadState();
+      expect(new URL(page.url()).search, path).toBe('');
+      expect(page.url(), path).not.toContain(Object.values(fields)[1]!);
+    }
+    await context.close();
+  });
+
   test('a page rendered per request (a listing page past the cached ones) loads its scripts as Next writes them', async ({ request }) => {
     const html = await (await request.get('/products?page=101')).text();
     expect(html).toMatch(FRAMEWORK_TAG);

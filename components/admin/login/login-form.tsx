@@ -83,7 +83,7 @@ export function LoginForm() {
         {title}
       </h1>
       {!isLogin && <p className={styles.note}>{adminTexts.signupNote}</p>}
-      <form className={styles.form} onSubmit={submit}>
+      <form className={styles.form} method="post" onSubmit={submit}>
         <div className={styles.field}>
           <label htmlFor={`${id}-email`}>{adminTexts.email}</label>
           <input

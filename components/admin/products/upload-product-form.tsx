@@ -155,7 +155,7 @@ export function UploadProductForm({ product, editMissing = false }: Props) {
           <Link href="/admin/all-products">{adminTexts.backToProducts}</Link>
         </p>
       )}
-      <form className={`${ui.panel} ${styles.form}`} onSubmit={submit} noValidate aria-busy={submitting}>
+      <form className={`${ui.panel} ${styles.form}`} method="post" onSubmit={submit} noValidate aria-busy={submitting}>
         <div className={styles.field}>
           <label htmlFor={`${id}-name`}>
             {adminTexts.productName} <span aria-hidden="true">*</span>
