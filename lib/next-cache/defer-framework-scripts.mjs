@@ -8,7 +8,7 @@
  * tags becomes an inert `<script data-defer-src>`, the low-priority preload of the bootstrap script
  * is dropped, and one inline script before `</body>` adds the real script tags once the window's
  * `load` event has fired and the next frame has painted (at once in a tab that is not visible,
- * which paints nothing). The order of the tags is kept; they were async, so their order never
+ * which paints nothing; after 3 s at the latest, should a picture never finish loading). The order of the tags is kept; they were async, so their order never
  * mattered. The page's text, links and images work before then as they did; buttons respond once
  * React has hydrated, as before, which on a slow connection is about when it did anyway, since the
  * scripts no longer compete with the images.
@@ -25,12 +25,22 @@ const FRAMEWORK_SCRIPT_PRELOAD = /<link rel="preload" as="script"(?: [a-zA-Z-]+=
 
 export const DEFERRED_SCRIPT_ATTRIBUTE = 'data-defer-src';
 
-/** Adds the deferred scripts, in document order, after `load` and the next painted frame. */
+/**
+ * The longest the scripts wait for `load`, in milliseconds from the end of the document: a picture
+ * that never finishes loading must not leave the page without its scripts.
+ */
+export const DEFERRED_SCRIPT_LATEST_MS = 3000;
+
+/**
+ * Adds the deferred scripts, in document order, after `load` and the next painted frame, or after
+ * DEFERRED_SCRIPT_LATEST_MS if `load` has not come by then, whichever is first; once.
+ */
 export const DEFERRED_SCRIPT_LOADER =
-  '<script>(function(){var d=document;' +
-  `function run(){d.querySelectorAll("script[${DEFERRED_SCRIPT_ATTRIBUTE}]").forEach(function(s){var e=d.createElement("script");e.src=s.getAttribute("${DEFERRED_SCRIPT_ATTRIBUTE}");e.async=true;d.head.appendChild(e)})}` +
+  '<script>(function(){var d=document,done=false;' +
+  `function run(){if(done)return;done=true;d.querySelectorAll("script[${DEFERRED_SCRIPT_ATTRIBUTE}]").forEach(function(s){var e=d.createElement("script");e.src=s.getAttribute("${DEFERRED_SCRIPT_ATTRIBUTE}");e.async=true;d.head.appendChild(e)})}` +
   'function afterPaint(){requestAnimationFrame(function(){setTimeout(run,0)})}' +
-  'if(d.visibilityState!=="visible")run();else if(d.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true})})()</script>';
+  'if(d.visibilityState!=="visible")run();else if(d.readyState==="complete")afterPaint();' +
+  `else{addEventListener("load",afterPaint,{once:true});setTimeout(run,${DEFERRED_SCRIPT_LATEST_MS})}})()</script>`;
 
 /**
  * The page with its framework scripts deferred, or the page unchanged when it has none, has no

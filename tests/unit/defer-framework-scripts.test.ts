@@ -5,7 +5,7 @@
  * share the bandwidth with its images nor hold up its first paint.
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFERRED_SCRIPT_LOADER, deferFrameworkScripts } from '@/lib/next-cache/defer-framework-scripts.mjs';
+import { DEFERRED_SCRIPT_LATEST_MS, DEFERRED_SCRIPT_LOADER, deferFrameworkScripts } from '@/lib/next-cache/defer-framework-scripts.mjs';
 
 // The shape of a page as Next 15.5 writes it (abridged from the build's about.html).
 const chunk = (name: string) => `/_next/static/chunks/${name}.js`;
@@ -100,11 +100,14 @@ describe('the loader', () => {
       expect(frames).toHaveLength(1);
       frames[0]?.(0);
       expect(added()).toEqual([]);
-      vi.runAllTimers();
+      vi.advanceTimersByTime(0);
       expect(added()).toEqual([
         [chunk('a'), true],
         [chunk('b'), true],
       ]);
+      // The fallback timer finds them added and adds nothing more.
+      vi.runAllTimers();
+      expect(added()).toHaveLength(2);
     } finally {
       vi.useRealTimers();
     }
@@ -118,6 +121,23 @@ describe('the loader', () => {
       runLoader({ visibility: 'visible', readyState: 'complete' });
       expect(frames).toHaveLength(1);
       frames[0]?.(0);
+      vi.runAllTimers();
+      expect(added()).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it(`adds them after ${DEFERRED_SCRIPT_LATEST_MS} ms when the load event has not come by then (a picture that never finishes)`, () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      runLoader({ visibility: 'visible', readyState: 'interactive' });
+      vi.advanceTimersByTime(DEFERRED_SCRIPT_LATEST_MS - 1);
+      expect(added()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(added()).toHaveLength(2);
+      window.dispatchEvent(new Event('load'));
       vi.runAllTimers();
       expect(added()).toHaveLength(2);
     } finally {
