@@ -7,6 +7,7 @@ export interface CachedValue {
 }
 
 export declare function preparePage(value: unknown): void;
+export declare function installDeferredScriptsCache(): void;
 
 export default class DeferredScriptsCache {
   constructor(context: Record<string, unknown>);

@@ -1,5 +1,5 @@
 /**
- * Next's cache handler (`cacheHandler` in next.config.mjs): Next's own file-system cache, unchanged
+ * Next's cache handler (installed by instrumentation.ts): Next's own file-system cache, unchanged
  * (the in-memory LRU of CACHE_MAX_MEMORY_MB, nothing written to disk at run time, tags revalidated
  * the same way), except that a cached page's HTML has its framework scripts deferred
  * (./defer-framework-scripts.mjs). That covers every page served from the full-route cache: the
@@ -7,7 +7,7 @@
  * time (listing and product pages), changed as they are stored. The one response that does not go
  * through it is the render that fills an empty cache entry, which is sent as rendered.
  *
- * Next runs this file as it is (no bundling), hence plain JavaScript. It extends Next's internal
+ * Plain JavaScript, so that the unit tests load it as Next does. It extends Next's internal
  * FileSystemCache, whose path can move in another Next release:
  * tests/unit/next-cache-handler.test.ts loads it from there and fails if it does.
  */
@@ -24,6 +24,20 @@ export function preparePage(value) {
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || prepared.has(value)) return;
   value.html = deferFrameworkScripts(value.html);
   prepared.add(value);
+}
+
+/** Where Next's IncrementalCache looks for a platform's cache handler when next.config.mjs names none. */
+const PLATFORM_CACHE_HANDLERS = Symbol.for('@next/cache-handlers');
+
+/**
+ * Makes this the cache handler of every IncrementalCache Next creates in this process, unless a
+ * platform has installed one. Called from instrumentation.ts, before the first request. Naming the
+ * file as `cacheHandler` in next.config.mjs would do the same, but Next 15.5 then imports it anew
+ * (`import()`) for every request, which cost 5% of the cached API's requests/s.
+ */
+export function installDeferredScriptsCache() {
+  const handlers = globalThis[PLATFORM_CACHE_HANDLERS] ?? {};
+  if (!handlers.FetchCache) globalThis[PLATFORM_CACHE_HANDLERS] = { ...handlers, FetchCache: DeferredScriptsCache };
 }
 
 export default class DeferredScriptsCache extends FileSystemCache {

@@ -1,5 +1,5 @@
 /**
- * Issue 7 (LCP under 1.5 s): the cache handler configured in next.config.mjs is Next's own
+ * Issue 7 (LCP under 1.5 s): the cache handler instrumentation.ts installs is Next's own
  * file-system cache with one change, that every cached page, prerendered or rendered at run time,
  * is served with its framework scripts deferred (lib/next-cache/defer-framework-scripts.mjs), and
  * every other cached value is left as Next stored it.
@@ -8,9 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods';
-import { afterAll, describe, expect, it } from 'vitest';
-import nextConfig from '@/next.config.mjs';
-import DeferredScriptsCache from '@/lib/next-cache/handler.mjs';
+import { IncrementalCache } from 'next/dist/server/lib/incremental-cache';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { register } from '@/instrumentation';
+import DeferredScriptsCache, { installDeferredScriptsCache } from '@/lib/next-cache/handler.mjs';
+
+/** Where Next's IncrementalCache finds a platform's cache handler when next.config.mjs names none. */
+const PLATFORM_CACHE_HANDLERS = Symbol.for('@next/cache-handlers');
 
 const serverDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-handler-'));
 afterAll(() => fs.rmSync(serverDistDir, { recursive: true, force: true }));
@@ -21,8 +25,30 @@ const deferredPage = '<!DOCTYPE html><html><head><script data-defer-src="/_next/
 const pageContext = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false };
 
 describe('the cache handler', () => {
-  it('is the one next.config.mjs configures', () => {
-    expect(nextConfig.cacheHandler).toBe(path.resolve('lib/next-cache/handler.mjs'));
+  it('is installed at start-up (instrumentation.ts) as the handler of every IncrementalCache Next creates', async () => {
+    const saved = Reflect.get(globalThis, PLATFORM_CACHE_HANDLERS);
+    Reflect.deleteProperty(globalThis, PLATFORM_CACHE_HANDLERS);
+    vi.stubEnv('NEXT_RUNTIME', 'nodejs');
+    try {
+      await register();
+      const incremental = new IncrementalCache({ fs: nodeFs, dev: false, serverDistDir, requestHeaders: {}, flushToDisk: false, maxMemoryCacheSize: 1024 * 1024, getPrerenderManifest: () => ({ version: 4, routes: {}, dynamicRoutes: {}, notFoundRoutes: [], preview: { previewModeId: '', previewModeSigningKey: '', previewModeEncryptionKey: '' } }) });
+      expect(incremental.cacheHandler?.constructor.name).toBe('DeferredScriptsCache');
+    } finally {
+      vi.unstubAllEnvs();
+      Reflect.set(globalThis, PLATFORM_CACHE_HANDLERS, saved);
+    }
+  });
+
+  it("leaves a platform's own cache handler in place", () => {
+    class PlatformCache {}
+    const saved = Reflect.get(globalThis, PLATFORM_CACHE_HANDLERS);
+    Reflect.set(globalThis, PLATFORM_CACHE_HANDLERS, { FetchCache: PlatformCache });
+    try {
+      installDeferredScriptsCache();
+      expect(Reflect.get(globalThis, PLATFORM_CACHE_HANDLERS)).toEqual({ FetchCache: PlatformCache });
+    } finally {
+      Reflect.set(globalThis, PLATFORM_CACHE_HANDLERS, saved);
+    }
   });
 
   it('extends the file-system cache of the Next release installed', async () => {
