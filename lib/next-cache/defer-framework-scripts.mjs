@@ -26,21 +26,21 @@ const FRAMEWORK_SCRIPT_PRELOAD = /<link rel="preload" as="script"(?: [a-zA-Z-]+=
 export const DEFERRED_SCRIPT_ATTRIBUTE = 'data-defer-src';
 
 /**
- * The longest the scripts wait for `load`, in milliseconds from the end of the document: a picture
- * that never finishes loading must not leave the page without its scripts.
+ * The longest the scripts wait, in milliseconds from the end of the document: a picture that never
+ * finishes loading, or a tab that paints no frames, must not leave the page without its scripts.
  */
 export const DEFERRED_SCRIPT_LATEST_MS = 3000;
 
 /**
  * Adds the deferred scripts, in document order, after `load` and the next painted frame, or after
- * DEFERRED_SCRIPT_LATEST_MS if `load` has not come by then, whichever is first; once.
+ * DEFERRED_SCRIPT_LATEST_MS, whichever is first; once.
  */
 export const DEFERRED_SCRIPT_LOADER =
   '<script>(function(){var d=document,done=false;' +
   `function run(){if(done)return;done=true;d.querySelectorAll("script[${DEFERRED_SCRIPT_ATTRIBUTE}]").forEach(function(s){var e=d.createElement("script");e.src=s.getAttribute("${DEFERRED_SCRIPT_ATTRIBUTE}");e.async=true;d.head.appendChild(e)})}` +
   'function afterPaint(){requestAnimationFrame(function(){setTimeout(run,0)})}' +
-  'if(d.visibilityState!=="visible")run();else if(d.readyState==="complete")afterPaint();' +
-  `else{addEventListener("load",afterPaint,{once:true});setTimeout(run,${DEFERRED_SCRIPT_LATEST_MS})}})()</script>`;
+  `if(d.visibilityState!=="visible")run();else{setTimeout(run,${DEFERRED_SCRIPT_LATEST_MS});` +
+  'if(d.readyState==="complete")afterPaint();else addEventListener("load",afterPaint,{once:true})}})()</script>';
 
 /**
  * The page with its framework scripts deferred, or the page unchanged when it has none, has no

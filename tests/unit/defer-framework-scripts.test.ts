@@ -113,6 +113,20 @@ describe('the loader', () => {
     }
   });
 
+  it(`adds them after ${DEFERRED_SCRIPT_LATEST_MS} ms when the page has loaded but no frame is painted (a tab in the background)`, () => {
+    vi.stubGlobal('requestAnimationFrame', () => 0);
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      runLoader({ visibility: 'visible', readyState: 'complete' });
+      vi.advanceTimersByTime(DEFERRED_SCRIPT_LATEST_MS - 1);
+      expect(added()).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(added()).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('waits only for the next frame when the page has loaded already', () => {
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
