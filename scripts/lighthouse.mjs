@@ -6,7 +6,7 @@
  * LIGHTHOUSE_ONLY="about,contact": only the pages whose paths contain one of these words.
  * LIGHTHOUSE_EXPLAIN=1: after each run, what Lighthouse's simulated LCP was made of: the first paint
  * and LCP it observed in its own unthrottled load, and every request in the graph it simulated LCP
- * from, with its simulated end time (docs/performance.md, "Not at target", explains the race this
+ * from, with its simulated end time (docs/performance.md, "Why LCP was a coin toss", explains the race this
  * shows).
  */
 import * as chromeLauncher from 'chrome-launcher';
