@@ -4,7 +4,7 @@
  * page requests the framework's scripts only after it has loaded and painted, so that they neither
  * share the bandwidth with its images nor hold up its first paint.
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFERRED_SCRIPT_LATEST_MS, DEFERRED_SCRIPT_LOADER, deferFrameworkScripts } from '@/lib/next-cache/defer-framework-scripts.mjs';
 
 // The shape of a page as Next 15.5 writes it (abridged from the build's about.html).
@@ -73,8 +73,17 @@ describe('deferFrameworkScripts', () => {
 });
 
 describe('the loader', () => {
+  /** requestAnimationFrame callbacks, run by the test when it paints a frame. */
+  let frames: FrameRequestCallback[];
+  beforeEach(() => {
+    frames = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+  });
   afterEach(() => {
+    vi.useRealTimers();
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     document.head.innerHTML = '';
     document.body.innerHTML = '';
   });
@@ -87,76 +96,47 @@ describe('the loader', () => {
     new Function(code)();
   }
   const added = () => [...document.head.querySelectorAll('script[src]')].map((script) => [script.getAttribute('src'), (script as HTMLScriptElement).async]);
+  const paintFrame = () => frames.splice(0).forEach((callback) => callback(0));
 
   it('adds the scripts, async and in order, only after the load event and the next painted frame', () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    try {
-      runLoader({ visibility: 'visible', readyState: 'interactive' });
-      expect(added()).toEqual([]);
-      window.dispatchEvent(new Event('load'));
-      expect(added()).toEqual([]);
-      expect(frames).toHaveLength(1);
-      frames[0]?.(0);
-      expect(added()).toEqual([]);
-      vi.advanceTimersByTime(0);
-      expect(added()).toEqual([
-        [chunk('a'), true],
-        [chunk('b'), true],
-      ]);
-      // The fallback timer finds them added and adds nothing more.
-      vi.runAllTimers();
-      expect(added()).toHaveLength(2);
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
-  it(`adds them after ${DEFERRED_SCRIPT_LATEST_MS} ms when the page has loaded but no frame is painted (a tab in the background)`, () => {
-    vi.stubGlobal('requestAnimationFrame', () => 0);
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    try {
-      runLoader({ visibility: 'visible', readyState: 'complete' });
-      vi.advanceTimersByTime(DEFERRED_SCRIPT_LATEST_MS - 1);
-      expect(added()).toEqual([]);
-      vi.advanceTimersByTime(1);
-      expect(added()).toHaveLength(2);
-    } finally {
-      vi.useRealTimers();
-    }
+    runLoader({ visibility: 'visible', readyState: 'interactive' });
+    expect(added()).toEqual([]);
+    window.dispatchEvent(new Event('load'));
+    expect(added()).toEqual([]);
+    expect(frames).toHaveLength(1);
+    paintFrame();
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(0);
+    expect(added()).toEqual([
+      [chunk('a'), true],
+      [chunk('b'), true],
+    ]);
+    // The fallback timer finds them added and adds nothing more.
+    vi.runAllTimers();
+    expect(added()).toHaveLength(2);
   });
 
   it('waits only for the next frame when the page has loaded already', () => {
-    const frames: FrameRequestCallback[] = [];
-    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    try {
-      runLoader({ visibility: 'visible', readyState: 'complete' });
-      expect(frames).toHaveLength(1);
-      frames[0]?.(0);
-      vi.runAllTimers();
-      expect(added()).toHaveLength(2);
-    } finally {
-      vi.useRealTimers();
-    }
+    runLoader({ visibility: 'visible', readyState: 'complete' });
+    expect(frames).toHaveLength(1);
+    paintFrame();
+    vi.advanceTimersByTime(0);
+    expect(added()).toHaveLength(2);
   });
 
-  it(`adds them after ${DEFERRED_SCRIPT_LATEST_MS} ms when the load event has not come by then (a picture that never finishes)`, () => {
-    vi.stubGlobal('requestAnimationFrame', () => 0);
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
-    try {
-      runLoader({ visibility: 'visible', readyState: 'interactive' });
-      vi.advanceTimersByTime(DEFERRED_SCRIPT_LATEST_MS - 1);
-      expect(added()).toEqual([]);
-      vi.advanceTimersByTime(1);
-      expect(added()).toHaveLength(2);
-      window.dispatchEvent(new Event('load'));
-      vi.runAllTimers();
-      expect(added()).toHaveLength(2);
-    } finally {
-      vi.useRealTimers();
-    }
+  it.each([
+    ['the load event has not come (a picture that never finishes)', 'interactive'],
+    ['the page has loaded but no frame is painted (a tab in the background)', 'complete'],
+  ] as const)(`adds them after ${DEFERRED_SCRIPT_LATEST_MS} ms when %s`, (_case, readyState) => {
+    runLoader({ visibility: 'visible', readyState });
+    vi.advanceTimersByTime(DEFERRED_SCRIPT_LATEST_MS - 1);
+    expect(added()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(added()).toHaveLength(2);
+    window.dispatchEvent(new Event('load'));
+    paintFrame();
+    vi.runAllTimers();
+    expect(added()).toHaveLength(2);
   });
 
   it('adds them at once in a tab that is not visible, where no frame is painted', () => {
