@@ -2,7 +2,7 @@
  * Cached pages load the framework's scripts after the page has loaded and painted, not alongside it.
  *
  * Next writes React, its router runtime and the page's chunks (about 125 kB compressed) as
- * `<script src async>` tags in the head, so on a slow connection they share the bandwidth with the
+ * `<script src async>` tags, in the head (the bootstrap one at the end of the body), so on a slow connection they share the bandwidth with the
  * document's images and delay the largest paint, and on a fast one their evaluation and React's
  * hydration can hold up the first paint. In a cached page (lib/next-cache/handler.mjs) each of those
  * tags becomes an inert `<script data-defer-src>`, the low-priority preload of the bootstrap script
@@ -17,11 +17,14 @@
  * order, a `nomodule` polyfill, a third-party script) loads as it was written.
  */
 
-/** Next's script tags for its own static chunks, as it writes them: src first, async last. */
-const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)"((?: [a-zA-Z-]+="[^"<>]*")*) async=""><\/script>/g;
+/**
+ * Next's script tags for its own static chunks, as it writes them: src first (with the `?dpl=` of a
+ * NEXT_DEPLOYMENT_ID, if any), async last.
+ */
+const FRAMEWORK_SCRIPT = /<script src="(\/_next\/static\/[^"<>?]+\.js(?:\?[^"<>]*)?)"((?: [a-zA-Z-]+="[^"<>]*")*) async=""><\/script>/g;
 
 /** The `<link rel="preload" as="script">` React writes for the bootstrap script. */
-const FRAMEWORK_SCRIPT_PRELOAD = /<link rel="preload" as="script"(?: [a-zA-Z-]+="[^"<>]*")*? href="\/_next\/static\/[^"<>]+\.js"(?: [a-zA-Z-]+="[^"<>]*")*\/>/g;
+const FRAMEWORK_SCRIPT_PRELOAD = /<link rel="preload" as="script"(?: [a-zA-Z-]+="[^"<>]*")*? href="\/_next\/static\/[^"<>?]+\.js(?:\?[^"<>]*)?"(?: [a-zA-Z-]+="[^"<>]*")*\/>/g;
 
 export const DEFERRED_SCRIPT_ATTRIBUTE = 'data-defer-src';
 
@@ -49,7 +52,7 @@ export const DEFERRED_SCRIPT_LOADER =
  * @returns {string}
  */
 export function deferFrameworkScripts(html) {
-  if (html.includes(DEFERRED_SCRIPT_ATTRIBUTE)) return html;
+  if (html.includes(DEFERRED_SCRIPT_LOADER)) return html;
   const bodyEnd = html.lastIndexOf('</body>');
   if (bodyEnd === -1) return html;
   let deferred = 0;

@@ -23,6 +23,10 @@ const page = [
   '<script type="application/ld+json">{"@type":"Organization"}</script>',
   `<script src="${chunk('webpack-6c9a')}" id="_R_" async=""></script>`,
   '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+  // The RSC payload, where Next escapes "<", and page text that names the attribute.
+  '<script>self.__next_f.push([1,"\\u003cscript src=\\"/_next/static/chunks/x.js\\" async=\\"\\"\\u003e\\u003c/script\\u003e"])</script>',
+  '<p>data-defer-src is an attribute</p>',
+  `<script src="${chunk('main-app-00ba')}?dpl=dpl_abc" async=""></script>`,
   '</body></html>',
 ].join('');
 
@@ -35,6 +39,7 @@ describe('deferFrameworkScripts', () => {
       [chunk('4bd1b696-f785'), ''],
       [chunk('app/(site)/about/page-2c2c'), ''],
       [chunk('webpack-6c9a'), ' id="_R_"'],
+      [`${chunk('main-app-00ba')}?dpl=dpl_abc`, ''],
     ]);
   });
 
@@ -43,12 +48,14 @@ describe('deferFrameworkScripts', () => {
     expect(deferred).toContain('<link rel="preload" as="image"');
   });
 
-  it('leaves the nomodule polyfill, third-party scripts, JSON-LD and inline scripts as they were', () => {
+  it('leaves the nomodule polyfill, third-party scripts, JSON-LD, inline scripts (the RSC payload among them) and page text as they were', () => {
     for (const tag of [
       `<script src="${chunk('polyfills-4237')}" noModule=""></script>`,
       '<script src="https://www.youtube.com/iframe_api" async=""></script>',
       '<script type="application/ld+json">{"@type":"Organization"}</script>',
       '<script>(self.__next_f=self.__next_f||[]).push([0])</script>',
+      '<script>self.__next_f.push([1,"\\u003cscript src=\\"/_next/static/chunks/x.js\\" async=\\"\\"\\u003e\\u003c/script\\u003e"])</script>',
+      '<p>data-defer-src is an attribute</p>',
     ]) {
       expect(deferred).toContain(tag);
     }

@@ -39,6 +39,24 @@ describe('the cache handler', () => {
     }
   });
 
+  it("keeps the server on Next's own cache, and logs why, when the handler cannot be loaded", async () => {
+    const saved = Reflect.get(globalThis, PLATFORM_CACHE_HANDLERS);
+    Reflect.deleteProperty(globalThis, PLATFORM_CACHE_HANDLERS);
+    vi.stubEnv('NEXT_RUNTIME', 'nodejs');
+    vi.stubEnv('LOG_SILENT', '0');
+    vi.spyOn(process, 'cwd').mockReturnValue(serverDistDir); // no lib/next-cache there
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      await expect(register()).resolves.toBeUndefined();
+      expect(Reflect.get(globalThis, PLATFORM_CACHE_HANDLERS)).toBeUndefined();
+      expect(errors).toHaveBeenCalledWith(expect.stringContaining('"event":"cache_handler.not_installed"'));
+    } finally {
+      vi.restoreAllMocks();
+      vi.unstubAllEnvs();
+      Reflect.set(globalThis, PLATFORM_CACHE_HANDLERS, saved);
+    }
+  });
+
   it("leaves a platform's own cache handler in place", () => {
     class PlatformCache {}
     const saved = Reflect.get(globalThis, PLATFORM_CACHE_HANDLERS);
@@ -56,11 +74,14 @@ describe('the cache handler', () => {
     expect(cache).toBeInstanceOf(FileSystemCache);
   });
 
-  it('stores a page rendered at run time with its scripts deferred', async () => {
+  it('stores a page rendered at run time with its scripts deferred, and serves it so', async () => {
     await cache.set('/products/cached/all/1', { kind: 'APP_PAGE', html: page, rscData: Buffer.from('0:{}'), headers: {}, status: 200 }, { isRoutePPREnabled: false });
+    // What the in-memory LRU holds (and sized) is the deferred page, before any read.
+    const { default: FileSystemCache } = await import('next/dist/server/lib/incremental-cache/file-system-cache.js');
+    const memory = (FileSystemCache as unknown as { memoryCache: { get(key: string): { value: { html: string } } | undefined } }).memoryCache;
+    expect(memory.get('/products/cached/all/1')?.value.html.startsWith(deferredPage)).toBe(true);
     const entry = await cache.get('/products/cached/all/1', pageContext);
     expect(entry?.value?.html?.startsWith(deferredPage)).toBe(true);
-    expect((await cache.get('/products/cached/all/1', pageContext))?.value?.html).toBe(entry?.value?.html);
   });
 
   it('serves a prerendered page from the build output with its scripts deferred, and leaves the file as built', async () => {
