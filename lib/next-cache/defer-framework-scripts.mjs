@@ -2,16 +2,16 @@
  * Cached pages load the framework's scripts after the page has loaded and painted, not alongside it.
  *
  * Next writes React, its router runtime and the page's chunks (about 125 kB compressed) as
- * `<script src async>` tags, in the head (the bootstrap one at the end of the body), so on a slow connection they share the bandwidth with the
- * document's images and delay the largest paint, and on a fast one their evaluation and React's
- * hydration can hold up the first paint. In a cached page (lib/next-cache/handler.mjs) each of those
- * tags becomes an inert `<script data-defer-src>`, the low-priority preload of the bootstrap script
- * is dropped, and one inline script before `</body>` adds the real script tags once the window's
- * `load` event has fired and the next frame has painted (at once in a tab that is not visible,
- * which paints nothing; after 3 s at the latest, should a picture never finish loading). The order of the tags is kept; they were async, so their order never
- * mattered. The page's text, links and images work before then as they did; buttons respond once
- * React has hydrated, as before, which on a slow connection is about when it did anyway, since the
- * scripts no longer compete with the images.
+ * `<script src async>` tags, in the head (the bootstrap one at the end of the body). On a slow
+ * connection they share the bandwidth with the page's images and delay the largest paint; on a fast
+ * one their evaluation and React's hydration can hold up the first paint. In a cached page
+ * (lib/next-cache/handler.mjs) each of those tags becomes an inert `<script data-defer-src>`, the
+ * low-priority preload of the bootstrap script is dropped, and one inline script before `</body>`
+ * adds the real script tags once the window's `load` event has fired and the next frame has painted
+ * (at once in a tab that is not visible, which paints nothing; after 3 s at the latest, should a
+ * picture never finish loading). The order of the tags is kept; they were async, so their order
+ * never mattered. The page's text, links and images work before then as they did; its buttons
+ * respond once React has hydrated, which now starts only after the page has loaded.
  *
  * Only tags written exactly as Next 15 writes them are changed. Anything else (another attribute
  * order, a `nomodule` polyfill, a third-party script) loads as it was written.

@@ -31,9 +31,10 @@ const PLATFORM_CACHE_HANDLERS = Symbol.for('@next/cache-handlers');
 
 /**
  * Makes this the cache handler of every IncrementalCache Next creates in this process, unless a
- * platform has installed one. Called from instrumentation.ts, before the first request. Naming the
- * file as `cacheHandler` in next.config.mjs would do the same, but Next 15.5 then imports it anew
- * (`import()`) for every request, which cost 5% of the cached API's requests/s.
+ * platform has installed one. Called (through ./install.ts) from instrumentation.ts, before the
+ * first request. Naming the file as `cacheHandler` in next.config.mjs would do the same, but Next
+ * 15.5 then imports it anew (`import()`) for every request, which cost 5% of the cached API's
+ * requests/s.
  */
 export function installDeferredScriptsCache() {
   const handlers = globalThis[PLATFORM_CACHE_HANDLERS] ?? {};
