@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DELETE, GET as GET_ONE, PATCH } from '@/app/api/products/[id]/route';
+import { GET as GET_PRICES } from '@/app/api/products/prices/route';
 import { GET, POST } from '@/app/api/products/route';
 import { messages } from '@/lib/messages';
 import { PAGE_SIZE } from '@/lib/shop-rules';
@@ -166,5 +167,30 @@ describe('PATCH and DELETE /api/products/{id} (admin)', () => {
     expect((await DELETE(request(`/api/products/${id}`, { method: 'DELETE', token }), withId(id))).status).toBe(200);
     expect((await DELETE(request(`/api/products/${id}`, { method: 'DELETE', token }), withId(id))).status).toBe(404);
     expect(await ProductModel.countDocuments()).toBe(0);
+  });
+});
+
+describe('GET /api/products/prices (the checkout reads today\'s prices before showing the total)', () => {
+  it('answers { id: price } for the ids asked, from the database, leaving out unknown ids and products without a price', async () => {
+    const priced = String((await ProductModel.create(printer))._id);
+    const unpriced = String((await ProductModel.create({ ...printer, name: 'Quote-only scanner', price: undefined }))._id);
+    const unknown = 'a'.repeat(24);
+    // A price changed straight in the database (another instance's edit) shows at once: no catalogue cache here.
+    await ProductModel.updateOne({ _id: priced }, { price: 6999 });
+    const response = await GET_PRICES(request(`/api/products/prices?ids=${priced.toUpperCase()},${unpriced},${unknown},${priced}`));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await bodyOf(response)).toEqual({ [priced]: 6999 });
+  });
+
+  it.each([
+    ['no ids', ''],
+    ['an empty list', '?ids='],
+    ['a malformed id', '?ids=abc'],
+    ['more ids than a cart holds', `?ids=${Array.from({ length: 101 }, (_, i) => i.toString(16).padStart(24, '0')).join(',')}`],
+  ])('refuses %s with 400 and a message', async (_case, query) => {
+    const response = await GET_PRICES(request(`/api/products/prices${query}`));
+    expect(response.status).toBe(400);
+    expect(typeof (await bodyOf(response)).message).toBe('string');
   });
 });

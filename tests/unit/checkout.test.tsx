@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Checkout, orderRequestBody, validateOrder } from '@/components/cart/checkout';
@@ -15,9 +15,9 @@ vi.mock('qrcode', () => {
   return { default: { toDataURL }, toDataURL };
 });
 
-/** POST /api/orders; the product look-ups of the price refresh go to productsMock. */
+/** POST /api/orders; the price refresh (GET /api/products/prices?ids=...) goes to pricesMock, with the ids asked for. */
 const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
-const productsMock = vi.fn<(url: string) => Promise<Response>>();
+const pricesMock = vi.fn<(ids: string[]) => Promise<Response>>();
 const alertMock = vi.fn<(message?: string) => void>();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
@@ -29,15 +29,15 @@ beforeEach(() => {
   window.localStorage.clear();
   window.sessionStorage.clear();
   fetchMock.mockReset();
-  productsMock.mockReset();
+  pricesMock.mockReset();
   // By default every product still costs what the cart says.
-  productsMock.mockImplementation(async (url) => {
-    const product = [scanner, printer].find((p) => url === `/api/products/${p._id}`);
-    return product ? json(product) : json({ message: 'Not found.' }, 404);
-  });
+  pricesMock.mockImplementation(async (ids) => json(Object.fromEntries([scanner, printer].filter((p) => ids.includes(p._id)).map((p) => [p._id, p.price]))));
   alertMock.mockReset();
   router.push.mockReset();
-  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => (String(url).startsWith('/api/products/') ? productsMock(String(url)) : fetchMock(url, init)));
+  vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
+    const address = new URL(String(url), 'http://localhost');
+    return address.pathname === '/api/products/prices' ? pricesMock(address.searchParams.get('ids')?.split(',') ?? []) : fetchMock(url, init);
+  });
   vi.stubGlobal('alert', alertMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
@@ -110,12 +110,12 @@ describe('checkout (/buy-now)', () => {
 
   it("reads today's prices first: a changed price updates the total, the UPI amount and the stored cart, and says so", async () => {
     addToCart(printer);
-    productsMock.mockImplementation(async () => json({ ...printer, price: 5200 }));
+    pricesMock.mockImplementation(async () => json({ [printer._id]: 5200 }));
     const user = userEvent.setup();
     render(<Checkout />);
     expect((await screen.findByTestId('prices-updated')).textContent).toBe(messages.orders.pricesUpdated);
     expect(screen.getByTestId('checkout-total').textContent).toBe('₹5,200');
-    expect(productsMock).toHaveBeenCalledWith(`/api/products/${printer._id}`);
+    expect(pricesMock).toHaveBeenCalledWith([printer._id]);
     expect(getCart().map((item) => item.price)).toEqual([5200]);
     await user.click(screen.getByLabelText('Online (UPI)'));
     const qr = await screen.findByTestId('upi-qr');
@@ -125,7 +125,7 @@ describe('checkout (/buy-now)', () => {
   it("a Buy Now checkout takes today's price too, and the stored cart stays as it was", async () => {
     addToCart(printer);
     startBuyNow(printer);
-    productsMock.mockImplementation(async () => json({ ...printer, price: 4800 }));
+    pricesMock.mockImplementation(async () => json({ [printer._id]: 4800 }));
     render(<Checkout />);
     await screen.findByTestId('prices-updated');
     expect(screen.getByTestId('checkout-total').textContent).toBe('₹4,800');
@@ -135,12 +135,19 @@ describe('checkout (/buy-now)', () => {
   it('keeps the stored prices and says nothing when they are unchanged or cannot be read', async () => {
     addToCart(scanner);
     addToCart(printer);
-    productsMock.mockImplementation(async (url) => (url.endsWith(scanner._id) ? json(scanner) : Promise.reject(new TypeError('Failed to fetch'))));
-    render(<Checkout />);
-    await waitFor(() => expect(productsMock).toHaveBeenCalledTimes(2));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.queryByTestId('prices-updated')).toBeNull();
-    expect(screen.getByTestId('checkout-total').textContent).toBe('₹6,849.5');
+    // The scanner's price unchanged, the printer left out (deleted, or no price any more), then no answer at all.
+    for (const answer of [async () => json({ [scanner._id]: scanner.price }), () => Promise.reject(new TypeError('Failed to fetch'))]) {
+      pricesMock.mockReset();
+      pricesMock.mockImplementation(answer);
+      const { unmount } = render(<Checkout />);
+      await waitFor(() => expect(pricesMock).toHaveBeenCalledWith([scanner._id, printer._id]));
+      await act(async () => {
+        await pricesMock.mock.results[0]?.value.catch(() => undefined);
+      });
+      expect(screen.queryByTestId('prices-updated')).toBeNull();
+      expect(screen.getByTestId('checkout-total').textContent).toBe('₹6,849.5');
+      unmount();
+    }
   });
 
   it('checks the shipping fields with the shared order rules and sends nothing while one is wrong', async () => {

@@ -1,0 +1,16 @@
+import { json, parseWith, route } from '@/lib/http';
+import { getProductsByIds } from '@/lib/products';
+import { priceQuerySchema } from '@/lib/validation/prices';
+
+/**
+ * Today's price of each product in a checkout (`?ids=a,b,c`), as `{ [id]: price }`: read from the
+ * database in one query, as placing the order will price it, not from the catalogue cache (another
+ * instance's cache can be minutes old). Unknown ids and products without a price are left out.
+ */
+export const dynamic = 'force-dynamic';
+
+export const GET = route(async (request: Request) => {
+  const { ids } = parseWith(priceQuerySchema, { ids: new URL(request.url).searchParams.get('ids') ?? undefined });
+  const products = await getProductsByIds(ids);
+  return json(Object.fromEntries(products.flatMap((product) => (product.price === undefined ? [] : [[product._id, product.price]]))));
+});
