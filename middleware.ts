@@ -10,9 +10,11 @@ const PRODUCT_PAGE_PREFIX = '/product-detail/';
 const API_PRODUCTS_ALLOW = 'GET, HEAD, OPTIONS, POST';
 
 /**
- * /api/products without a Content-Type (see the matcher). A cacheable GET is rewritten to the
- * full-route cache, which answers any method as a GET, so other methods are answered here as the
- * route would; any other query goes on to the per-request route.
+ * /api/products without a Content-Type (see the matcher). Only a cacheable GET (or HEAD) is
+ * rewritten to the full-route cache, which would answer any method with the catalogue; any other
+ * query goes on to the per-request route. Other methods are answered here: a bodiless POST with the
+ * 415 readJson gives any non-JSON body, OPTIONS with the route's Allow list, and the rest with a 405
+ * that, unlike Next's own, names the allowed methods.
  */
 function apiListing(request: NextRequest): NextResponse {
   if (request.method === 'POST') return NextResponse.json({ message: messages.http.jsonContentType }, { status: 415 });
@@ -34,9 +36,8 @@ function apiListing(request: NextRequest): NextResponse {
  *   (one entry per page, never one per spelling). The cache paths themselves (pages and
  *   /api/products/cached) answer 404.
  * - GET /api/products without a Content-Type: a cacheable query is rewritten to the full-route cache
- *   (lib/api-listing-cache.ts) and any other goes on to the per-request route. The cache would answer
- *   any method as a GET, so here a POST without a Content-Type gets 415, OPTIONS its Allow list and
- *   any other method 405.
+ *   (lib/api-listing-cache.ts) and any other goes on to the per-request route; other methods without
+ *   a body are answered here (see apiListing).
  * - One URL per product page: an id written with capitals answers 308 to its lower-case URL, so a
  *   product has one entry in the full-route cache.
  */

@@ -59,6 +59,12 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Ui
 }
 
 export async function readJson(request: Request, extra?: Record<string, unknown>): Promise<unknown> {
+  // application/json or a +json type only: a form or text/plain body (what a cross-site page can
+  // send without asking) is refused before it is read.
+  const mediaType = request.headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  if (mediaType !== 'application/json' && !/^application\/[a-z0-9.+-]+\+json$/.test(mediaType)) {
+    throw new HttpError(415, messages.http.jsonContentType, extra);
+  }
   const bytes = await readBodyBytes(request, MAX_JSON_BODY_BYTES);
   try {
     return JSON.parse(new TextDecoder().decode(bytes));
