@@ -1,15 +1,14 @@
 import type { Metadata, Viewport } from 'next';
 import { PageNotFound } from '@/components/site/page-not-found';
 import { SiteChrome } from '@/components/site/site-chrome';
-import { site } from '@/content/site';
 import { messages } from '@/lib/messages';
-import { rootMetadata, rootViewport } from '@/lib/root-metadata';
+import { pageTitle, rootMetadata, rootViewport } from '@/lib/root-metadata';
 import './globals.css';
 
 export const metadata: Metadata = {
   ...rootMetadata,
-  // This document has no layout above it, so the root title template is spelled out.
-  title: `${messages.site.notFoundTitle} | ${site.name}`,
+  // This document has no layout above it, so the root title template is applied here.
+  title: pageTitle(messages.site.notFoundTitle),
   robots: { index: false },
 };
 

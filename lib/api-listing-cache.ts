@@ -20,8 +20,9 @@ export const LISTING_PARAMS = ['category', 'page', 'limit'] as const;
 /** Path segment for a listing parameter that is absent from the query. */
 export const ABSENT_PARAM = '~';
 
-const WHOLE_CATALOGUE_PATH = '/api/products/cached/whole';
-const CACHED_QUERY_PREFIX = '/api/products/cached/q';
+const CACHE_PREFIX = '/api/products/cached';
+const WHOLE_CATALOGUE = 'whole';
+const QUERY = 'q';
 /** Pages of the API served from the cache; deeper ones are rare and go to the per-request route. */
 const CACHED_API_PAGES = 100;
 /** The largest page and limit the cache takes, each written in plain digits with no leading zero. */
@@ -47,6 +48,21 @@ export function apiListingCachePath(params: URLSearchParams): string | null {
     if (!cacheable) return null;
     segments.push(encodeURIComponent(value));
   }
-  if (segments.every((segment) => segment === ABSENT_PARAM)) return WHOLE_CATALOGUE_PATH;
-  return `${CACHED_QUERY_PREFIX}/${segments.join('/')}`;
+  if (segments.every((segment) => segment === ABSENT_PARAM)) return `${CACHE_PREFIX}/${WHOLE_CATALOGUE}`;
+  return `${CACHE_PREFIX}/${QUERY}/${segments.join('/')}`;
+}
+
+/**
+ * The query a cache path stands for, from its decoded segments after /api/products/cached: the
+ * reverse of apiListingCachePath. Null for any other path.
+ */
+export function listingQueryFromCacheKey(key: readonly string[]): URLSearchParams | null {
+  if (key.length === 1 && key[0] === WHOLE_CATALOGUE) return new URLSearchParams();
+  if (key.length !== LISTING_PARAMS.length + 1 || key[0] !== QUERY) return null;
+  const params = new URLSearchParams();
+  LISTING_PARAMS.forEach((name, i) => {
+    const value = key[i + 1] ?? ABSENT_PARAM;
+    if (value !== ABSENT_PARAM) params.set(name, value);
+  });
+  return params;
 }

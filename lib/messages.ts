@@ -74,6 +74,7 @@ export const messages = {
   cart: {
     empty: 'Your Cart is Empty',
     quantityLimit: `Quantity can be at most ${MAX_LINE_QUANTITY} per item.`,
+    quantityWhole: 'Quantity must be a whole number of at least 1.',
   },
   pageError: {
     title: 'This page could not load right now',

@@ -2,10 +2,13 @@ import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
 import { siteUrl } from '@/lib/site-url';
 
+/** A page's <title>: its own name, then the shop's. */
+export const pageTitle = (name: string) => `${name} | ${site.name}`;
+
 /** Head tags of every document: the root layout's and the global 404 page's (app/global-not-found.tsx). */
 export const rootMetadata: Metadata = {
   metadataBase: new URL(siteUrl()),
-  title: { default: `${site.name} | POS & Office Automation, Ludhiana`, template: `%s | ${site.name}` },
+  title: { default: `${site.name} | POS & Office Automation, Ludhiana`, template: pageTitle('%s') },
   description: site.description,
   applicationName: site.name,
   openGraph: { type: 'website', siteName: site.name, locale: 'en_IN', images: ['/images/og-default.png'] },

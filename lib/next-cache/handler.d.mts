@@ -1,4 +1,4 @@
-/** The parts of Next's cache-handler interface the tests use; Next itself calls the class untyped. */
+/** Types for the TypeScript callers (install.ts and the tests); Next itself calls the class untyped. */
 export interface CachedValue {
   kind: string;
   html?: string;
@@ -6,7 +6,6 @@ export interface CachedValue {
   [key: string]: unknown;
 }
 
-export declare function preparePage(value: unknown): void;
 export declare function installDeferredScriptsCache(): void;
 
 export default class DeferredScriptsCache {

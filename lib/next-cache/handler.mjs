@@ -20,7 +20,7 @@ const FileSystemCache = fileSystemCache.default ?? fileSystemCache;
 const prepared = new WeakSet();
 
 /** Defers the framework scripts of a cached page's HTML, in place; any other value is left alone. */
-export function preparePage(value) {
+function preparePage(value) {
   if (!value || value.kind !== 'APP_PAGE' || typeof value.html !== 'string' || prepared.has(value)) return;
   value.html = deferFrameworkScripts(value.html);
   prepared.add(value);

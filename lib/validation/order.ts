@@ -6,9 +6,9 @@ import { email, objectId, phone, requiredText } from './fields';
 const cartLine = z.object({
   _id: objectId,
   quantity: z
-    .number({ error: 'Quantity must be a whole number of at least 1.' })
-    .int({ error: 'Quantity must be a whole number of at least 1.' })
-    .min(1, { error: 'Quantity must be a whole number of at least 1.' })
+    .number({ error: messages.cart.quantityWhole })
+    .int({ error: messages.cart.quantityWhole })
+    .min(1, { error: messages.cart.quantityWhole })
     .max(MAX_LINE_QUANTITY, { error: messages.cart.quantityLimit })
     .default(1),
 });

@@ -4,7 +4,7 @@
  * messages, logout and an accessibility scan. Runs first (alphabetical) on a fresh database with no admin.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './fixtures';
+import { expect, test, untilHydrated, type Page } from './fixtures';
 import sharp from 'sharp';
 import { adminTexts } from '@/components/admin/admin-texts';
 import { formatOrderDate } from '@/lib/dates';
@@ -45,6 +45,8 @@ async function solidPng(color: string): Promise<Buffer> {
 
 async function openLoginForm(page: Page, mode: 'login' | 'signup') {
   await page.goto('/login');
+  // A page from a context the test made itself is not waited for by the fixture.
+  await untilHydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: adminTexts.loginTitle })).toBeVisible();
   if (mode === 'signup') {
     await page.getByRole('button', { name: adminTexts.toSignup }).click();

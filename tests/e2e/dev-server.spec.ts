@@ -1,46 +1,40 @@
 import { expect, test } from './fixtures';
 import { spawn } from 'node:child_process';
-import { startGodown, type Godown } from '@/lib/godown';
 
 /**
  * `npm run dev` works (README, Quick start): the development server compiles what the production
  * build does not, such as the Edge compile of instrumentation.ts, where a Node.js-only import makes
- * every page answer 500 while `next build` and every other test pass. Runs `next dev` of its own,
- * with its own output folder (.next-dev, so the production build under test is untouched) and
- * database.
+ * every page answer 500 while `next build` and every other test pass. Runs `next dev` the way
+ * `npm run dev` does (scripts/with-database.ts: embedded database, seeded when empty), in memory,
+ * with its own output folder (.next-dev) so that the production build under test is untouched.
  */
 const port = 3192;
 const baseURL = `http://127.0.0.1:${port}`;
 
 test('the development server compiles and serves the home page, an article and the listing API', async () => {
   test.setTimeout(240_000);
-  const database: Godown = await startGodown({ quiet: true });
-  const server = spawn(process.execPath, ['node_modules/.bin/next', 'dev', '-p', String(port)], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      NEXT_DIST_DIR: '.next-dev',
-      NEXT_TELEMETRY_DISABLED: '1',
-      MONGODB_URI: `${database.uri}/sanvio_dev_check`,
-      JWT_SECRET: 'dev-check-secret-that-is-long-enough-0123456789',
-      SITE_URL: baseURL,
-      LOG_SILENT: '1',
-    },
-    stdio: 'ignore',
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', '--db-name', 'sanvio_dev_check', '--', 'node_modules/.bin/next', 'dev', '-p', String(port)], {
+    env: { ...process.env, NODE_ENV: 'development', NEXT_DIST_DIR: '.next-dev', NEXT_TELEMETRY_DISABLED: '1', JWT_SECRET: 'dev-check-secret-that-is-long-enough-0123456789', SITE_URL: baseURL, LOG_SILENT: '1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });
+  // The server's output, attached to the report when the test fails (a compile error shows there).
+  let output = '';
+  for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
   try {
     const status = async (path: string) => (await fetch(`${baseURL}${path}`).catch(() => null))?.status ?? 0;
     await expect.poll(() => status('/api/health'), { timeout: 120_000, intervals: [1_000] }).toBe(200);
     for (const path of ['/', '/best_thermal_tvse_printers_sanvio', '/api/products?page=1']) {
       expect(await status(path), path).toBe(200);
     }
+  } catch (error) {
+    await test.info().attach('next dev output', { body: output, contentType: 'text/plain' });
+    throw error;
   } finally {
     try {
       process.kill(-server.pid!, 'SIGKILL');
     } catch {
       // Already gone.
     }
-    await database.close();
   }
 });

@@ -6,13 +6,14 @@
  * cart, JSON) are returned at their `load` event as usual.
  */
 import { test as base, type Page, type Response } from '@playwright/test';
+import { DEFERRED_SCRIPT_ATTRIBUTE } from '@/lib/next-cache/defer-framework-scripts.mjs';
 
 export { expect } from '@playwright/test';
 export type { APIRequestContext, Page } from '@playwright/test';
 
 /** Waits until a page whose scripts were deferred has hydrated; returns at once on any other page. */
 export async function untilHydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => !document.querySelector('script[data-defer-src]') || document.documentElement.hasAttribute('data-hydrated'));
+  await page.waitForFunction((attribute) => !document.querySelector(`script[${attribute}]`) || document.documentElement.hasAttribute('data-hydrated'), DEFERRED_SCRIPT_ATTRIBUTE);
 }
 
 function waitForHydrationOnNavigation(page: Page) {

@@ -14,7 +14,7 @@ import {
   canonicalListingUrl,
   parseCachedListingSegments,
 } from '@/components/shop/listing-query';
-import { ABSENT_PARAM, apiListingCachePath } from '@/lib/api-listing-cache';
+import { ABSENT_PARAM, LISTING_PARAMS, apiListingCachePath, listingQueryFromCacheKey } from '@/lib/api-listing-cache';
 import { CATEGORIES } from '@/lib/categories';
 import { messages } from '@/lib/messages';
 
@@ -36,16 +36,16 @@ async function rewrites(): Promise<Rewrite[]> {
 }
 
 /**
- * Next's rule matching for query and header conditions (matchHas in next/dist/shared/lib/router/
- * utils/prepare-destination.js): values are anchored regular expressions, a repeated query
- * parameter is judged by its last value, and an empty value counts as absent.
+ * Next's rule matching for query conditions (matchHas in next/dist/shared/lib/router/utils/
+ * prepare-destination.js): values are anchored regular expressions, a repeated query parameter is
+ * judged by its last value, and an empty value counts as absent.
  */
-function rewrite(rules: Rewrite[], path: string, headers: Record<string, string> = {}): string | null {
+function rewrite(rules: Rewrite[], path: string): string | null {
   const url = new URL(path, 'http://shop.test');
   for (const rule of rules) {
     if (rule.source !== url.pathname) continue;
     const params: Record<string, string> = {};
-    const present = (c: Condition) => (c.type === 'query' ? url.searchParams.getAll(c.key).at(-1) : c.type === 'header' ? headers[c.key] : undefined) || null;
+    const present = (c: Condition) => (c.type === 'query' ? url.searchParams.getAll(c.key).at(-1) : undefined) || null;
     const hasAll = (rule.has ?? []).every((c) => {
       const value = present(c);
       if (value === null) return false;
@@ -125,6 +125,19 @@ describe('GET /api/products from the cache: which queries, and from which path',
       // Next hands the route its path segments decoded once.
       const [, , , , , name, page, limit] = path!.split('/');
       expect([decodeURIComponent(name!), page, limit], category).toEqual([category, '1', ABSENT_PARAM]);
+    }
+  });
+
+  it('reads each cache path back as the listing query it stands for, and no other path', () => {
+    for (const query of ['', 'utm_source=ad', 'category=Label%20Printers&page=2', 'limit=1', 'page=3&limit=100&category=Spares', 'category=all', ...CATEGORIES.map((category) => `category=${encodeURIComponent(category)}`)]) {
+      const params = new URLSearchParams(query);
+      const key = apiListingCachePath(params)!.split('/').slice(4).map(decodeURIComponent);
+      const expected = LISTING_PARAMS.flatMap((name) => (params.has(name) ? [[name, params.get(name)!]] : []));
+      expect([...listingQueryFromCacheKey(key)!], query).toEqual(expect.arrayContaining(expected));
+      expect([...listingQueryFromCacheKey(key)!], query).toHaveLength(expected.length);
+    }
+    for (const key of [[], ['whole', 'x'], ['q', 'Spares', '2'], ['x', '~', '~', '~'], ['q', 'Spares', '2', '~', '~']]) {
+      expect(listingQueryFromCacheKey(key), key.join('/')).toBeNull();
     }
   });
 

@@ -6,8 +6,8 @@ import { productListingResponse } from './listing-response';
 
 /**
  * The catalogue as an array; with category/page/limit, one page of it plus X-Total-Count.
- * next.config.mjs sends the usual queries to ./cached (the full-route cache); this answers the rest,
- * including every malformed query (400).
+ * Middleware sends the usual queries to ./cached (the full-route cache; lib/api-listing-cache.ts);
+ * this answers the rest, including every malformed query (400).
  */
 export const GET = route(async (request) => productListingResponse(new URL(request.url).searchParams));
 

@@ -1,4 +1,4 @@
-import { ABSENT_PARAM, LISTING_PARAMS } from '@/lib/api-listing-cache';
+import { listingQueryFromCacheKey } from '@/lib/api-listing-cache';
 import { decodePathSegment, errorResponse, json } from '@/lib/http';
 import { messages } from '@/lib/messages';
 import { renderWithoutCatalogue } from '@/lib/products';
@@ -18,19 +18,8 @@ export function generateStaticParams(): Array<{ key: string[] }> {
   return [];
 }
 
-function queryFromKey(key: string[]): URLSearchParams | null {
-  if (key.length === 1 && key[0] === 'whole') return new URLSearchParams();
-  if (key.length !== 4 || key[0] !== 'q') return null;
-  const params = new URLSearchParams();
-  LISTING_PARAMS.forEach((name, i) => {
-    const value = key[i + 1] ?? ABSENT_PARAM;
-    if (value !== ABSENT_PARAM) params.set(name, decodePathSegment(value));
-  });
-  return params;
-}
-
 export async function GET(_request: Request, { params }: { params: Promise<{ key: string[] }> }): Promise<Response> {
-  const query = queryFromKey((await params).key);
+  const query = listingQueryFromCacheKey((await params).key.map(decodePathSegment));
   if (!query) return json({ message: messages.http.notFound }, { status: 404 });
   try {
     return await productListingResponse(query);
