@@ -20,20 +20,6 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/**
- * The product listing from the full-route cache. Middleware has already answered 308 for any
- * non-canonical spelling, so these see only canonical listings: ?category={exact name}, ?page=2..100
- * (CACHED_LISTING_PAGES in components/shop/listing-query.ts) or neither. Deeper pages fall through to
- * the per-request /products route.
- */
-const cachedPage = '(?<page>[2-9]|[1-9]\\d|100)';
-const listingCacheRewrites = [
-  { has: [{ type: 'query', key: 'category', value: '(?<category>[^/]{1,100})' }, { type: 'query', key: 'page', value: cachedPage }], destination: '/products/cached/:category/:page' },
-  { has: [{ type: 'query', key: 'category', value: '(?<category>[^/]{1,100})' }], missing: [{ type: 'query', key: 'page' }], destination: '/products/cached/:category/1' },
-  { has: [{ type: 'query', key: 'page', value: cachedPage }], missing: [{ type: 'query', key: 'category' }], destination: '/products/cached/all/:page' },
-  { missing: [{ type: 'query', key: 'category' }, { type: 'query', key: 'page' }], destination: '/products/cached/all/1' },
-].map((rule) => ({ source: '/products', ...rule }));
-
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -46,7 +32,7 @@ const securityHeaders = [
   ...(isProduction ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
 ];
 
-/** Megabytes of memory for the run-time cache (pages, API answers, catalogue reads): CACHE_MAX_MEMORY_MB, 50 by default. */
+/** Megabytes of memory for the run-time cache (listing and product pages, catalogue reads): CACHE_MAX_MEMORY_MB, 50 by default. */
 function cacheMemoryMegabytes() {
   const text = process.env.CACHE_MAX_MEMORY_MB?.trim();
   if (!text) return 50;
@@ -65,13 +51,14 @@ const nextConfig = {
   // Metadata in the <head> of every response, never streamed into the body: all crawlers and
   // audits read title, description and canonical link where they look for them.
   htmlLimitedBots: /.*/,
-  // Pages and data cached at run time (listing, product pages, catalogue reads) live in Next's
+  // Pages and data cached at run time (listing and product pages, catalogue reads) live in Next's
   // in-memory LRU of this size and are never written to disk (isrFlushToDisk below): whatever URLs
-  // arrive, the cache cannot fill the disk, and a read-only container works.
+  // arrive, the cache cannot fill the disk, and a read-only container works. docs/caching.md.
   cacheMaxMemorySize: cacheMemoryMegabytes() * 1024 * 1024,
-  // The cache handler instrumentation.ts loads at run time (cached pages load the framework's scripts
-  // after the page: lib/next-cache/), copied into standalone builds with the server.
-  outputFileTracingIncludes: { '/*': ['./lib/next-cache/*.mjs'] },
+  // Seconds a proxy may keep a cached page in all: its revalidate (the catalogue's max age, 60 s) plus
+  // PROXY_STALE_SECONDS (lib/catalogue-cache.ts) of stale-while-revalidate. Without it Next announces
+  // a year of stale-while-revalidate on every ISR page.
+  expireTime: 360,
   experimental: {
     // The page's CSS (about 13 kB, all of it) in a <style> in the head instead of <link> files: no
     // render-blocking requests before the first paint (Lighthouse mobile FCP about 1.0-1.4 s -> 0.9-1.0 s).
@@ -86,9 +73,6 @@ const nextConfig = {
     formats: ['image/webp'],
     remotePatterns: [{ protocol: 'https', hostname: 'res.cloudinary.com' }],
     minimumCacheTTL: 31536000,
-  },
-  async rewrites() {
-    return { beforeFiles: listingCacheRewrites };
   },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];

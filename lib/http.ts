@@ -1,6 +1,8 @@
 /** JSON responses, request-body reading with a size limit, and the one error-to-status mapping. */
+import { createHash } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
+import { publicCatalogueCacheControl } from '@/lib/catalogue-cache';
 import { isDatabaseUnavailable } from '@/lib/db';
 import { messages } from '@/lib/messages';
 import { MAX_JSON_BODY_BYTES } from '@/lib/shop-rules';
@@ -113,6 +115,56 @@ export function decodePathSegment(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+/** A strong ETag for a body: part of its SHA-256, so equal bodies share it on every instance. */
+export function bodyEtag(body: string): string {
+  return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+}
+
+/** A strong ETag for a record that counts its writes. */
+export function versionEtag(version: number): string {
+  return `"v${version}"`;
+}
+
+const etagList = (header: string) => header.split(',').map((tag) => tag.trim()).filter(Boolean);
+
+/** Whether If-None-Match names this ETag: weak comparison, so W/"x" matches "x"; `*` matches any. */
+export function ifNoneMatchHits(header: string | null, etag: string): boolean {
+  if (!header) return false;
+  const opaque = (tag: string) => tag.replace(/^W\//, '');
+  return etagList(header).some((tag) => tag === '*' || opaque(tag) === opaque(etag));
+}
+
+/**
+ * The versions an If-Match accepts: undefined when there is no condition (no header, or `*`), else
+ * the versions of the strong version ETags it lists; an empty list when it names none of them (a weak
+ * or foreign ETag), which nothing can match.
+ */
+export function versionsFromIfMatch(header: string | null): number[] | undefined {
+  if (header === null || header.trim() === '*') return undefined;
+  return etagList(header).flatMap((tag) => {
+    const match = /^"v(\d{1,15})"$/.exec(tag);
+    return match ? [Number(match[1])] : [];
+  });
+}
+
+/**
+ * A JSON answer that caches may keep: public ones for Cache-Control's s-maxage, admin ones never
+ * (private, no-store). It carries an ETag, and an If-None-Match naming it gets 304 with no body.
+ */
+export function cacheableJson(request: Request, data: unknown, { visibility, etag, headers = {} }: { visibility: 'public' | 'private'; etag?: string; headers?: Record<string, string> }): Response {
+  const body = JSON.stringify(data);
+  const tag = etag ?? bodyEtag(body);
+  const cacheHeaders = {
+    ...headers,
+    ETag: tag,
+    'Cache-Control': visibility === 'public' ? publicCatalogueCacheControl() : 'private, no-store',
+    // An admin's request (cookie or bearer token) is answered from the database: never from a shared cache.
+    Vary: 'Authorization, Cookie',
+  };
+  if (ifNoneMatchHits(request.headers.get('if-none-match'), tag)) return new Response(null, { status: 304, headers: cacheHeaders });
+  return new Response(body, { headers: { 'Content-Type': 'application/json', ...cacheHeaders } });
 }
 
 export function parseObjectId(id: string, extra?: Record<string, unknown>): string {

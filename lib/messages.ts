@@ -30,6 +30,7 @@ export const messages = {
     uploadFailed: '❌ Error uploading product: ',
     cloudinaryFailed: 'Cloudinary upload failed',
     backendFailed: 'Failed to save product to backend',
+    changedElsewhere: 'This product was changed elsewhere after you opened it. Reload the page to see the current version, then make your edit again.',
     addedToCart: (name: string) => `${name} added to cart!`,
   },
   orders: {

@@ -15,6 +15,8 @@ const productSchema = new Schema(
       default: [],
       validate: { validator: (images: string[]) => images.length <= MAX_PRODUCT_IMAGES, message: 'At most 5 images' },
     },
+    // Counts the writes (lib/products.ts): the product's ETag, and the condition an admin's edit carries.
+    version: { type: Number, default: 0, min: 0 },
   },
   { timestamps: true, strict: 'throw' },
 );

@@ -20,8 +20,8 @@ export async function adminFetch(path: string, init: RequestInit = {}): Promise<
   return response;
 }
 
-export function adminJson(path: string, method: 'POST' | 'PATCH', body: unknown): Promise<Response> {
-  return adminFetch(path, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+export function adminJson(path: string, method: 'POST' | 'PATCH', body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return adminFetch(path, { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 }
 
 /** The JSON body of an answer, or null when there is none (a proxy's HTML error page, an empty body). */

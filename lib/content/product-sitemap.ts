@@ -1,15 +1,21 @@
 /**
- * The product part of the sitemap: one /product-detail/{id} URL per product, with its last change.
- * Products live in the database and change without a rebuild, so this sitemap is served on request
- * (app/product-sitemap.xml/route.ts) instead of being written by next-sitemap at build time.
+ * The catalogue part of the sitemap: each category's listing, then one /product-detail/{id} URL per
+ * product with its last change. Products live in the database and change without a rebuild, so this
+ * sitemap is served on request (app/product-sitemap.xml/route.ts) instead of being written by
+ * next-sitemap at build time.
  */
+import { CATEGORIES } from '@/lib/categories';
 import { connectToDatabase } from '@/lib/db';
+import { listingPath } from '@/lib/listing-path';
 import { ProductModel } from '@/models/Product';
 
 export interface SitemapEntry {
   path: string;
   lastModified?: string;
 }
+
+/** The first page of each category's listing (/products itself is in the build's sitemap). */
+export const categorySitemapEntries = (): SitemapEntry[] => CATEGORIES.map((category) => ({ path: listingPath({ category }) }));
 
 /** Only ids and dates: the sitemap never needs the descriptions or image lists. */
 export async function listProductSitemapEntries(): Promise<SitemapEntry[]> {

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from './fixtures';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { site } from '@/content/site';
 import { listArticles, listBlogArticles, listPolicies } from '@/lib/content/load';
 import { ARTICLE_SLUGS, POLICY_SLUGS, SPEC_CASINGS, type ContentSlug } from '@/lib/content/slugs';
