@@ -71,7 +71,7 @@ let c: Server;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   databaseUri = await startDatabase();
-  [a, b, c] = await Promise.all([startServer(3191, '127.0.0.1'), startServer(3192, '127.0.0.1'), startServer(3193, '0.0.0.0')]);
+  [a, b, c] = await Promise.all([startServer(3195, '127.0.0.1'), startServer(3196, '127.0.0.1'), startServer(3197, '0.0.0.0')]);
 });
 
 test.afterAll(async () => {
