@@ -46,8 +46,8 @@ const nextConfig = {
   poweredByHeader: false,
   // Lets several dev servers or builds share one checkout without clobbering each other's output.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // The database driver and the embedded database stay plain Node modules, never bundled.
-  serverExternalPackages: ['mongoose', 'mongodb', 'mongodb-memory-server-core', 'bson', 'mingo', 'rate-limiter-flexible'],
+  // The database driver and the rate limiter stay plain Node modules, never bundled.
+  serverExternalPackages: ['mongoose', 'mongodb', 'bson', 'rate-limiter-flexible'],
   // Metadata in the <head> of every response, never streamed into the body: all crawlers and
   // audits read title, description and canonical link where they look for them.
   htmlLimitedBots: /.*/,

@@ -20,7 +20,7 @@ import { listContactMessages } from '@/lib/contact-messages';
 import { connectToDatabase, disconnectFromDatabase } from '@/lib/db';
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '@/lib/db/embedded';
 import { startMongod } from '@/lib/db/mongod';
-import { startGodown } from '@/lib/godown';
+import { startGodown } from '@sanvio/godown';
 import { lineTotal, sumMoney } from '@/lib/money';
 import { countOrdersByStatus, listOrders, placeOrder } from '@/lib/orders';
 import { getProduct, listAllProducts, listProducts } from '@/lib/products';

@@ -1,12 +1,12 @@
 /**
  * The embedded-database ladder for development and tests, first rung that works:
  *   (a) a real mongod via mongodb-memory-server (lib/db/mongod.ts);
- *   (b) Godown, the in-process MongoDB stand-in, when no mongod binary can be had (offline machines, CI).
+ *   (b) Godown (packages/godown), the in-process MongoDB stand-in, when no mongod binary can be had (offline machines, CI).
  * EMBEDDED_DB=mongod|godown forces a rung. With persist, data lives under .data/ and survives restarts,
  * and .data/embedded-db.json tells other processes (the Next app) where the database is.
  */
 import { join, relative } from 'node:path';
-import { startGodown } from '../godown';
+import { startGodown } from '@sanvio/godown';
 import { DATA_DIR, readEmbeddedDatabaseInfo, removeEmbeddedDatabaseInfo, writeEmbeddedDatabaseInfo } from './embedded-info';
 import { startMongod } from './mongod';
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
-import { startGodown, type Godown } from '@/lib/godown';
+import { startGodown, type Godown } from '@sanvio/godown';
 import { messages } from '@/lib/messages';
 
 /**

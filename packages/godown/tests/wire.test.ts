@@ -6,7 +6,7 @@ import { connect, type Socket } from 'node:net';
 import { deserialize, serialize } from 'bson';
 import mongoose from 'mongoose';
 import { describe, expect, inject, it } from 'vitest';
-import * as testDatabase from '../helpers/database';
+import * as testDatabase from './helpers/database';
 import { onGodown } from './backend';
 
 testDatabase.useTestDatabase();

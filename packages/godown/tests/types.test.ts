@@ -1,7 +1,7 @@
 /** Conformance: BSON types survive a round trip and compare correctly. */
 import mongoose, { Schema } from 'mongoose';
 import { describe, expect, it } from 'vitest';
-import * as testDatabase from '../helpers/database';
+import * as testDatabase from './helpers/database';
 
 testDatabase.useTestDatabase();
 

@@ -1,7 +1,7 @@
 /** Conformance: unique indexes (E11000 on insert, update, upsert, findAndModify), TTL expiry, index management. */
 import mongoose, { Schema } from 'mongoose';
 import { beforeEach, describe, expect, it } from 'vitest';
-import * as testDatabase from '../helpers/database';
+import * as testDatabase from './helpers/database';
 
 testDatabase.useTestDatabase();
 beforeEach(() => testDatabase.clearCollections());

@@ -1,13 +1,13 @@
 /** Conformance: the query shapes the shop uses, answered as MongoDB answers them. */
 import mongoose, { Schema } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as testDatabase from '../helpers/database';
+import * as testDatabase from './helpers/database';
 import { onGodown } from './backend';
 
 // Called through the namespace: ESLint's React rules would take a bare `use…()` call for a React hook.
 testDatabase.useTestDatabase();
 
-// lib/db turns on sanitizeFilter, as the app runs; operator objects must be marked trusted, as app code does.
+// The test database has sanitizeFilter on, as the shop's connection does; operator objects must be marked trusted, as its code does.
 const op = mongoose.trusted;
 
 const Product = mongoose.model(

@@ -5,7 +5,7 @@
  */
 import mongoose, { Schema } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as testDatabase from '../helpers/database';
+import * as testDatabase from './helpers/database';
 import { onGodown } from './backend';
 
 // Called through the namespace: ESLint's React rules would take a bare `use…()` call for a React hook.

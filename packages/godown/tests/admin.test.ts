@@ -1,7 +1,7 @@
 /** Conformance: namespaces, server commands, and the things a standalone server refuses. */
 import mongoose, { Schema } from 'mongoose';
 import { describe, expect, it } from 'vitest';
-import * as testDatabase from '../helpers/database';
+import * as testDatabase from './helpers/database';
 
 testDatabase.useTestDatabase();
 

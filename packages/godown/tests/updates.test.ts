@@ -1,7 +1,7 @@
 /** Conformance: update operators, findOneAndUpdate, upserts, replacements and deletes. */
 import mongoose, { Schema } from 'mongoose';
 import { beforeEach, describe, expect, it } from 'vitest';
-import * as testDatabase from '../helpers/database';
+import * as testDatabase from './helpers/database';
 
 testDatabase.useTestDatabase();
 beforeEach(() => testDatabase.clearCollections());

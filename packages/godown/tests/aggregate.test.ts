@@ -1,7 +1,7 @@
 /** Conformance: aggregation stages the shop uses ($match, $group, $sort, $skip, $limit, $project, $lookup, $count). */
 import mongoose, { Schema } from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as testDatabase from '../helpers/database';
+import * as testDatabase from './helpers/database';
 
 testDatabase.useTestDatabase();
 

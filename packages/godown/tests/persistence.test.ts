@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startGodown } from '../../lib/godown';
+import { startGodown } from '../src';
 import { onGodown } from './backend';
 
 const { MongoClient } = mongoose.mongo;
