@@ -3,7 +3,7 @@
  * order; the first that answers wins, and a request none of them answers goes on to its route.
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { ADMIN_COOKIE, verifyAdminToken } from '@/lib/auth/token';
+import { ADMIN_COOKIE, verifyAdminToken } from '@/lib/server/auth/token';
 import { resolveSlug } from '@/lib/content/slugs';
 import { listingPathFromQuery } from '@/lib/listing-path';
 

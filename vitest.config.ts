@@ -9,7 +9,8 @@ export default defineConfig({
     projects: [
       {
         plugins: [react()],
-        resolve: { alias: { '@': root } },
+        // server-only throws outside Next's server bundles; tests import server modules directly.
+        resolve: { alias: { '@': root, 'server-only': `${root}node_modules/server-only/empty.js` } },
         test: {
           name: 'app',
           // One embedded MongoDB for the whole run; every test file takes its own fresh database from it.

@@ -2,7 +2,7 @@
  * The admin screens' calls to our own API. Every call sends the session cookie (same origin only), and
  * a 401 means the session ended mid-use: the admin goes to the login screen instead of seeing an error.
  */
-export const SESSION_ENDED_PATH = '/admin/session-ended';
+import { SESSION_ENDED_PATH } from '@/lib/admin-routes';
 
 /** Thrown after a 401 has sent the browser to the login screen; callers show nothing for it. */
 export class SessionEndedError extends Error {

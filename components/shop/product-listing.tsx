@@ -1,6 +1,6 @@
 import type { Category } from '@/lib/categories';
 import { messages } from '@/lib/messages';
-import type { ProductPage } from '@/lib/products';
+import type { ProductPage } from '@/lib/server/products';
 import { CategorySidebar } from './category-sidebar';
 import { Pagination } from './pagination';
 import { ProductCard } from './product-card';

@@ -14,7 +14,7 @@ export async function startProductionServer(port: number, env: Record<string, st
   }
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/with-database.ts', '--db-name', 'sanvio_perf', '--', 'node_modules/.bin/next', 'start', '-p', String(port)],
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/with-database.ts', '--db-name', 'sanvio_perf', '--', 'node_modules/.bin/next', 'start', '-p', String(port)],
     {
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,

@@ -6,11 +6,11 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/uploads/route';
 import { GET as serveUpload } from '@/app/uploads/[file]/route';
-import { ADMIN_COOKIE } from '@/lib/auth/token';
+import { ADMIN_COOKIE } from '@/lib/server/auth/token';
 import { messages } from '@/lib/messages';
 import { MAX_UPLOAD_BYTES } from '@/lib/shop-rules';
-import { uploadMessages } from '@/lib/uploads';
-import { CLOUDINARY_FOLDER } from '@/lib/uploads/cloudinary';
+import { uploadMessages } from '@/lib/server/uploads';
+import { CLOUDINARY_FOLDER } from '@/lib/server/uploads/cloudinary';
 import { useTestDatabase } from '../helpers/database';
 import { ORIGIN, bodyOf, signedInAdmin } from './http';
 

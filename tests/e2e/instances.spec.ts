@@ -24,7 +24,7 @@ function started(child: ChildProcess): ChildProcess {
 /** The embedded database alone, seeded, kept running by a child that prints its URI. */
 async function startDatabase(): Promise<string> {
   const printUri = 'console.log("MONGODB_URI=" + process.env.MONGODB_URI); setInterval(() => {}, 1 << 30)';
-  const child = started(spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', '--db-name', 'sanvio_instances', '--', process.execPath, '-e', printUri], { stdio: ['ignore', 'pipe', 'inherit'], detached: true }));
+  const child = started(spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/with-database.ts', '--db-name', 'sanvio_instances', '--', process.execPath, '-e', printUri], { stdio: ['ignore', 'pipe', 'inherit'], detached: true }));
   let output = '';
   child.stdout!.setEncoding('utf8');
   for await (const chunk of child.stdout!) {

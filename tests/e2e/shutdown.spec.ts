@@ -11,7 +11,7 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 test('SIGTERM finishes an in-flight request before the server exits', async () => {
   test.setTimeout(120_000);
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/with-database.ts', '--db-name', 'sanvio_shutdown', '--', 'node_modules/.bin/next', 'start', '-p', String(port)], {
+  const server = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/with-database.ts', '--db-name', 'sanvio_shutdown', '--', 'node_modules/.bin/next', 'start', '-p', String(port)], {
     env: { ...process.env, JWT_SECRET: 'shutdown-test-secret-that-is-long-enough-0123', LOG_SILENT: '1', BCRYPT_COST: '12' },
     stdio: 'ignore',
   });

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminTexts } from '@/components/admin/admin-texts';
 import { UploadProductForm } from '@/components/admin/products/upload-product-form';
 import { messages } from '@/lib/messages';
-import type { Product } from '@/lib/products';
+import type { Product } from '@/lib/server/products';
 import { MAX_UPLOAD_BYTES } from '@/lib/shop-rules';
 
 interface Call {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { currentAdmin, requireAdmin } from '@/lib/auth/require-admin';
+import { currentAdmin, requireAdmin } from '@/lib/server/auth/require-admin';
 import { findCategory } from '@/lib/categories';
-import { cacheableJson, json, parseWith, readJson, route, versionEtag } from '@/lib/http';
-import { createProduct, listAllProducts, listProducts } from '@/lib/products';
+import { cacheableJson, json, parseWith, readJson, route, versionEtag } from '@/lib/server/http';
+import { createProduct, listAllProducts, listProducts } from '@/lib/server/products';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/lib/shop-rules';
 import { wholeNumber } from '@/lib/validation/fields';
 import { pageQuery } from '@/lib/validation/paging';

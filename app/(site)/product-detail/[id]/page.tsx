@@ -8,9 +8,9 @@ import { productJsonLd } from '@/components/shop/product-json-ld';
 import { productImages } from '@/components/shop/product-image-src';
 import { PageError } from '@/components/site/page-error';
 import { pageErrorDetails } from '@/components/site/page-error-details';
-import { logEvent } from '@/lib/log';
+import { logEvent } from '@/lib/server/log';
 import { messages } from '@/lib/messages';
-import { getProduct, renderWithoutCatalogue, type Product } from '@/lib/products';
+import { getProduct, renderWithoutCatalogue, type Product } from '@/lib/server/products';
 
 interface Props {
   params: Promise<{ id: string }>;

@@ -3,9 +3,9 @@ import { notFound } from 'next/navigation';
 import { listingMetadata } from '@/components/shop/listing-metadata';
 import { ProductListing } from '@/components/shop/product-listing';
 import { parseListingSegments, type ListingQuery } from '@/lib/listing-path';
-import { logEvent } from '@/lib/log';
+import { logEvent } from '@/lib/server/log';
 import { messages } from '@/lib/messages';
-import { listProducts, renderWithoutCatalogue, type ProductPage } from '@/lib/products';
+import { listProducts, renderWithoutCatalogue, type ProductPage } from '@/lib/server/products';
 
 /**
  * The product listing: /products, /products/page/2, /products/{category}, /products/{category}/page/2.

@@ -1,4 +1,5 @@
 /** The JWT signing secret: JWT_SECRET in production (>= 32 chars); in development one generated under .data/. */
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -3,10 +3,11 @@
  * Each limit is "points/seconds" from an environment variable; RATE_LIMIT_DISABLED=1 turns them off
  * (benchmarks only).
  */
+import 'server-only';
 import { RateLimiterMongo, RateLimiterRes } from 'rate-limiter-flexible';
-import { connectToDatabase } from '@/lib/db';
-import { HttpError } from '@/lib/http';
-import { logEvent } from '@/lib/log';
+import { connectToDatabase } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
+import { logEvent } from '@/lib/server/log';
 import { messages } from '@/lib/messages';
 
 export const LIMITS = {

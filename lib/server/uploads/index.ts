@@ -1,5 +1,6 @@
 /** Product image uploads: read one image from a multipart request, check it, store it, return its URL. */
-import { HttpError, readBodyBytes } from '@/lib/http';
+import 'server-only';
+import { HttpError, readBodyBytes } from '@/lib/server/http';
 import { MAX_UPLOAD_BYTES } from '@/lib/shop-rules';
 import { cloudinaryAccount, uploadToCloudinary } from './cloudinary';
 import { detectImageType, type ImageType } from './image-type';

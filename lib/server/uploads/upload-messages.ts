@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** Texts of the image upload API (not in the spec's catalogue, which only knows the browser's side). */
 export const uploadMessages = {
   notMultipart: 'Send the image as multipart/form-data in a field named "file".',

@@ -1,6 +1,7 @@
 /** Fills an empty catalogue with the seed products of content/catalogue.ts; safe to run twice. */
+import 'server-only';
 import { seedCatalogue, type SeedProduct } from '@/content/catalogue';
-import { connectToDatabase } from '@/lib/db';
+import { connectToDatabase } from '@/lib/server/db';
 import { AdminModel } from '@/models/Admin';
 import { ContactMessageModel } from '@/models/ContactMessage';
 import { OrderModel } from '@/models/Order';

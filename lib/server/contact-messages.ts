@@ -1,6 +1,7 @@
 /** Enquiries sent through the contact form, as the admin reads them. */
+import 'server-only';
 import type mongoose from 'mongoose';
-import { connectToDatabase } from '@/lib/db';
+import { connectToDatabase } from '@/lib/server/db';
 import type { ContactInput } from '@/lib/validation/contact';
 import { pageWindow, type PageOptions } from '@/lib/validation/paging';
 import { ContactMessageModel } from '@/models/ContactMessage';

@@ -3,6 +3,7 @@
  * The binary comes from MONGOMS_SYSTEM_BINARY, mongodb-memory-server's cache, or a download. Offline,
  * the download is skipped after one quick reachability probe instead of retrying for minutes.
  */
+import 'server-only';
 import { mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 

@@ -1,8 +1,9 @@
 /** Orders: placing one from a cart (prices from the database, never the browser) and the admin's view. */
+import 'server-only';
 import { randomInt } from 'node:crypto';
 import mongoose from 'mongoose';
-import { connectToDatabase } from '@/lib/db';
-import { HttpError } from '@/lib/http';
+import { connectToDatabase } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
 import { messages } from '@/lib/messages';
 import { lineTotal, sumMoney } from '@/lib/money';
 import type { OrderStatus, PaymentMethod } from '@/lib/shop-rules';

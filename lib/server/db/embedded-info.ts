@@ -2,6 +2,7 @@
  * The hand-off file between the embedded-database launcher (`npm run dev`, `npm run db`) and the app:
  * `.data/embedded-db.json` says which server is running, so a separately started Next process finds it.
  */
+import 'server-only';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 

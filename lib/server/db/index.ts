@@ -5,6 +5,7 @@
  * else is allowed. In development, the embedded database that `npm run dev` / `npm run db` started and
  * announced in .data/embedded-db.json. `next build` imports this module but never connects.
  */
+import 'server-only';
 import mongoose from 'mongoose';
 import { DEFAULT_DATABASE_NAME, readEmbeddedDatabaseInfo } from './embedded-info';
 

@@ -2,6 +2,7 @@
  * Product images on Cloudinary (when CLOUDINARY_URL is set), through the official SDK into the shop's
  * folder. CLOUDINARY_UPLOAD_PREFIX points the SDK at another API host (a local stub in tests).
  */
+import 'server-only';
 import http from 'node:http';
 import { v2 as cloudinary, type UploadApiOptions } from 'cloudinary';
 import type { ImageType } from './image-type';

@@ -1,3 +1,4 @@
+import 'server-only';
 import bcrypt from 'bcryptjs';
 
 /** Cost factor for new hashes; raising BCRYPT_COST re-hashes each admin's password at next login. */

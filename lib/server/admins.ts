@@ -1,10 +1,11 @@
 /** Admin accounts: the first-admin sign-up rule, login with password re-hashing, and revocation. */
-import { connectToDatabase } from '@/lib/db';
-import { HttpError } from '@/lib/http';
+import 'server-only';
+import { connectToDatabase } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
 import { messages } from '@/lib/messages';
 import { AdminModel } from '@/models/Admin';
-import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '@/lib/auth/password';
-import { signAdminToken } from '@/lib/auth/token';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '@/lib/server/auth/password';
+import { signAdminToken } from '@/lib/server/auth/token';
 
 /**
  * Creates an admin. Open to anyone only while no admin exists (the first admin); after that only a

@@ -3,14 +3,14 @@
  * still exists with the same token version (deleted admins and "log out everywhere" end sessions).
  * Middleware only checks the signature, so admin pages call this themselves.
  */
+import 'server-only';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { ADMIN_COOKIE, verifyAdminToken } from '@/lib/auth/token';
-import type { AdminSession } from '@/lib/auth/require-admin';
-import { connectToDatabase } from '@/lib/db';
-// One constant shared with the browser side, which also goes there after a 401.
-import { SESSION_ENDED_PATH } from '@/components/admin/admin-api';
+import { ADMIN_COOKIE, verifyAdminToken } from '@/lib/server/auth/token';
+import type { AdminSession } from '@/lib/server/auth/require-admin';
+import { connectToDatabase } from '@/lib/server/db';
+import { SESSION_ENDED_PATH } from '@/lib/admin-routes';
 import { AdminModel } from '@/models/Admin';
 
 /** The signed-in admin for this request, or null. Cached per request, so layout and page share one lookup. */

@@ -1,6 +1,7 @@
+import 'server-only';
 import type { Metadata, Viewport } from 'next';
 import { site } from '@/content/site';
-import { siteUrl } from '@/lib/site-url';
+import { siteUrl } from '@/lib/server/site-url';
 
 /** A page's <title>: its own name, then the shop's. */
 export const pageTitle = (name: string) => `${name} | ${site.name}`;

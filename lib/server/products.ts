@@ -6,12 +6,13 @@
  * Admin reads (`fresh`) always go to the database. Outside Next (tests, scripts) every read queries
  * directly. docs/caching.md has the whole design.
  */
+import 'server-only';
 import mongoose from 'mongoose';
 import { revalidateTag, unstable_cache } from 'next/cache';
-import { catalogueMaxAge } from '@/lib/catalogue-cache';
-import { connectToDatabase } from '@/lib/db';
+import { catalogueMaxAge } from '@/lib/server/catalogue-cache';
+import { connectToDatabase } from '@/lib/server/db';
 import type { Category } from '@/lib/categories';
-import { HttpError } from '@/lib/http';
+import { HttpError } from '@/lib/server/http';
 import { messages } from '@/lib/messages';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/lib/shop-rules';
 import type { ProductCreateInput, ProductUpdateInput } from '@/lib/validation/product';

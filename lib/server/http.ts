@@ -1,12 +1,13 @@
 /** JSON responses, request-body reading with a size limit, and the one error-to-status mapping. */
+import 'server-only';
 import { createHash } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import { z } from 'zod';
-import { publicCatalogueCacheControl } from '@/lib/catalogue-cache';
-import { isDatabaseUnavailable } from '@/lib/db';
+import { publicCatalogueCacheControl } from '@/lib/server/catalogue-cache';
+import { isDatabaseUnavailable } from '@/lib/server/db';
 import { messages } from '@/lib/messages';
 import { MAX_JSON_BODY_BYTES } from '@/lib/shop-rules';
-import { logEvent } from '@/lib/log';
+import { logEvent } from '@/lib/server/log';
 
 export class HttpError extends Error {
   constructor(

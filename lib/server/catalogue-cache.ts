@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** How long the catalogue may be served from a cache: this instance's, and a proxy's or CDN's in front (docs/caching.md). */
 
 /**

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * One structured JSON line per event on stdout/stderr. Callers pass ids and outcomes only:
  * never passwords, tokens or a customer's full details.

@@ -1,4 +1,5 @@
 /** Admin session tokens: HS256 JWTs carrying the admin's id and token version, valid for hours. */
+import 'server-only';
 import jwt from 'jsonwebtoken';
 import { getJwtSecret } from './secret';
 

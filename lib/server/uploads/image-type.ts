@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * Recognises the four image formats the shop accepts by their first bytes (magic numbers), never by
  * the file name or the declared Content-Type, which the sender controls.

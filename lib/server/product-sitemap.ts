@@ -4,8 +4,9 @@
  * sitemap is served on request (app/product-sitemap.xml/route.ts) instead of being written by
  * next-sitemap at build time.
  */
+import 'server-only';
 import { CATEGORIES } from '@/lib/categories';
-import { connectToDatabase } from '@/lib/db';
+import { connectToDatabase } from '@/lib/server/db';
 import { listingPath } from '@/lib/listing-path';
 import { ProductModel } from '@/models/Product';
 

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * The client's IP, read only from the header that the trusted reverse proxy sets
  * (TRUSTED_PROXY_HEADER, default x-forwarded-for). For a list, the right-most entry is the one the

@@ -2,6 +2,7 @@
  * Product images on the app's own disk, for shops without a Cloudinary account: stored under
  * UPLOAD_DIR (default .data/uploads) with a random name, served back at /uploads/<file>.
  */
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

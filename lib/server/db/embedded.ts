@@ -5,6 +5,7 @@
  * EMBEDDED_DB=mongod|godown forces a rung. With persist, data lives under .data/ and survives restarts,
  * and .data/embedded-db.json tells other processes (the Next app) where the database is.
  */
+import 'server-only';
 import { join, relative } from 'node:path';
 import { startGodown } from '@sanvio/godown';
 import { DATA_DIR, readEmbeddedDatabaseInfo, removeEmbeddedDatabaseInfo, writeEmbeddedDatabaseInfo } from './embedded-info';

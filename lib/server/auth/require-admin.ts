@@ -1,7 +1,8 @@
 /** The one server-side admin check every admin route handler calls. */
-import { connectToDatabase } from '@/lib/db';
-import { HttpError } from '@/lib/http';
-import { logEvent } from '@/lib/log';
+import 'server-only';
+import { connectToDatabase } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
+import { logEvent } from '@/lib/server/log';
 import { messages } from '@/lib/messages';
 import { AdminModel } from '@/models/Admin';
 import { ADMIN_COOKIE, verifyAdminToken } from './token';
