@@ -6,6 +6,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { ADMIN_COOKIE, verifyAdminToken } from '@/lib/server/auth/token';
 import { resolveSlug } from '@/lib/content/slugs';
 import { listingPathFromQuery } from '@/lib/listing-path';
+import { isObjectId } from '@/lib/object-id';
 
 type Handler = (request: NextRequest) => NextResponse | undefined;
 
@@ -42,7 +43,7 @@ const productIdCasing: Handler = (request) => {
   if (!pathname.startsWith(PRODUCT_PAGE_PREFIX)) return undefined;
   const id = pathname.slice(PRODUCT_PAGE_PREFIX.length);
   // Anything but a 24-digit hex id is left to the page, which answers "Product Not Found".
-  if (!/^[0-9a-f]{24}$/i.test(id) || id === id.toLowerCase()) return undefined;
+  if (!isObjectId(id) || id === id.toLowerCase()) return undefined;
   return movedTo(request, `${PRODUCT_PAGE_PREFIX}${id.toLowerCase()}${search}`);
 };
 

@@ -8,6 +8,7 @@ import { isDatabaseUnavailable } from '@/lib/server/db';
 import { messages } from '@/lib/messages';
 import { MAX_JSON_BODY_BYTES } from '@/lib/shop-rules';
 import { logEvent } from '@/lib/server/log';
+import { isObjectId } from '@/lib/object-id';
 
 export class HttpError extends Error {
   constructor(
@@ -169,6 +170,6 @@ export function cacheableJson(request: Request, data: unknown, { visibility, eta
 }
 
 export function parseObjectId(id: string, extra?: Record<string, unknown>): string {
-  if (!/^[a-f0-9]{24}$/i.test(id)) throw new HttpError(400, messages.http.invalidId, extra);
+  if (!isObjectId(id)) throw new HttpError(400, messages.http.invalidId, extra);
   return id.toLowerCase();
 }

@@ -17,6 +17,7 @@ import { messages } from '@/lib/messages';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/lib/shop-rules';
 import type { ProductCreateInput, ProductUpdateInput } from '@/lib/validation/product';
 import { ProductModel } from '@/models/Product';
+import { isObjectId } from '@/lib/object-id';
 
 export interface Product {
   _id: string;
@@ -155,11 +156,9 @@ export function listAllProducts({ fresh = false }: ReadOptions = {}): Promise<Pr
   return fresh ? readAll() : cachedAll();
 }
 
-const OBJECT_ID = /^[a-f0-9]{24}$/i;
-
 /** The product with this id and its version; null for an unknown or malformed id. */
 export async function findProduct(id: string, { fresh = false }: ReadOptions = {}): Promise<VersionedProduct | null> {
-  if (!OBJECT_ID.test(id)) return null;
+  if (!isObjectId(id)) return null;
   const key = id.toLowerCase();
   return fresh ? readOne(key) : cachedOne(key);
 }

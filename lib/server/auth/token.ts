@@ -2,6 +2,7 @@
 import 'server-only';
 import jwt from 'jsonwebtoken';
 import { getJwtSecret } from './secret';
+import { isObjectId } from '@/lib/object-id';
 
 export const ADMIN_COOKIE = 'admin_token';
 
@@ -30,7 +31,7 @@ export function verifyAdminToken(token: string | undefined | null): AdminClaims 
     const payload = jwt.verify(token, getJwtSecret(), { algorithms: ['HS256'] });
     if (typeof payload !== 'object' || payload.role !== 'admin' || typeof payload.sub !== 'string') return null;
     const ver = typeof payload.ver === 'number' ? payload.ver : NaN;
-    if (!Number.isInteger(ver) || !/^[a-f0-9]{24}$/.test(payload.sub)) return null;
+    if (!Number.isInteger(ver) || !isObjectId(payload.sub)) return null;
     return { sub: payload.sub, ver };
   } catch {
     return null;

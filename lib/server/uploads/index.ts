@@ -1,11 +1,11 @@
 /** Product image uploads: read one image from a multipart request, check it, store it, return its URL. */
 import 'server-only';
 import { HttpError, readBodyBytes } from '@/lib/server/http';
+import { messages } from '@/lib/messages';
 import { MAX_UPLOAD_BYTES } from '@/lib/shop-rules';
 import { cloudinaryAccount, uploadToCloudinary } from './cloudinary';
 import { detectImageType, type ImageType } from './image-type';
 import { saveLocalImage } from './local-storage';
-import { uploadMessages } from './upload-messages';
 
 // Room for the multipart boundaries and part headers around a file of the maximum size.
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
@@ -22,12 +22,12 @@ export interface CheckedImage {
  */
 export async function readImageUpload(request: Request): Promise<CheckedImage> {
   const contentType = request.headers.get('content-type') ?? '';
-  if (!/^multipart\/form-data;/i.test(contentType)) throw new HttpError(400, uploadMessages.notMultipart);
+  if (!/^multipart\/form-data;/i.test(contentType)) throw new HttpError(400, messages.uploads.notMultipart);
   let body: Uint8Array;
   try {
     body = await readBodyBytes(request, MAX_UPLOAD_BYTES + MULTIPART_OVERHEAD_BYTES);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 413) throw new HttpError(413, uploadMessages.tooLarge);
+    if (error instanceof HttpError && error.status === 413) throw new HttpError(413, messages.uploads.tooLarge);
     throw error;
   }
   let form: FormData;
@@ -35,15 +35,15 @@ export async function readImageUpload(request: Request): Promise<CheckedImage> {
     // readBodyBytes allocates a plain ArrayBuffer; the cast only narrows the buffer type for BodyInit.
     form = await new Response(body as Uint8Array<ArrayBuffer>, { headers: { 'content-type': contentType } }).formData();
   } catch {
-    throw new HttpError(400, uploadMessages.notMultipart);
+    throw new HttpError(400, messages.uploads.notMultipart);
   }
   const file = form.get('file');
-  if (file === null || typeof file === 'string') throw new HttpError(400, uploadMessages.noFile);
-  if (file.size === 0) throw new HttpError(400, uploadMessages.empty);
-  if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, uploadMessages.tooLarge);
+  if (file === null || typeof file === 'string') throw new HttpError(400, messages.uploads.noFile);
+  if (file.size === 0) throw new HttpError(400, messages.uploads.empty);
+  if (file.size > MAX_UPLOAD_BYTES) throw new HttpError(413, messages.uploads.tooLarge);
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = detectImageType(bytes);
-  if (!type) throw new HttpError(400, uploadMessages.notAnImage);
+  if (!type) throw new HttpError(400, messages.uploads.notAnImage);
   return { bytes, type };
 }
 
@@ -58,4 +58,3 @@ export async function storeProductImage(image: CheckedImage): Promise<{ url: str
 
 export { ImageHostError } from './cloudinary';
 export { LOCAL_UPLOAD_NAME, readLocalImage } from './local-storage';
-export { uploadMessages } from './upload-messages';
