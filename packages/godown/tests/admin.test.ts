@@ -51,10 +51,13 @@ describe('server commands', () => {
     await expect(db().command({ notARealCommand: 1 })).rejects.toMatchObject({ code: 59 });
   });
 
-  it('sessions can be started and ended', async () => {
+  it('sessions can be started, used for reads and ended', async () => {
+    await Note.create({ text: 'read in a session' });
     const session = await mongoose.startSession();
-    await Note.find().session(session);
+    const found = await Note.find({ text: 'read in a session' }).session(session);
+    expect(found.map((note) => note.text)).toEqual(['read in a session']);
     await session.endSession();
+    expect(session.hasEnded).toBe(true);
   });
 
   it('transactions are refused on a standalone server (IllegalOperation, 20), and nothing is written', async () => {
