@@ -52,7 +52,3 @@ export function removeFromCart(id: string): void {
 export function clearCart(): void {
   saveCart([]);
 }
-
-export function getCartCount(): number {
-  return countItems(getCart());
-}

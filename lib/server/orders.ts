@@ -131,13 +131,13 @@ export async function findOrderByIdempotencyKey(key: string): Promise<PlacedOrde
 }
 
 /**
- * Creates the order, or with an idempotency key that was seen before, returns the first order
- * made with it (a double-clicked Place Order or a retried request makes one order).
+ * Creates the order. With an idempotency key that another request used first (a double-clicked
+ * Place Order, a retry racing the first try), the unique index refuses the second insert and the
+ * first order is returned. The caller looks a known key up before it counts the request against the
+ * rate limit, so this does not look it up again.
  */
 export async function placeOrder(input: OrderInput, idempotencyKey?: string): Promise<{ order: PlacedOrder; created: boolean }> {
   await connectToDatabase();
-  const existing = idempotencyKey ? await findOrderByIdempotencyKey(idempotencyKey) : null;
-  if (existing) return { order: existing, created: false };
   const { items, totalAmount } = await priceCart(input.cart);
   for (let attempt = 0; ; attempt += 1) {
     try {
