@@ -29,8 +29,9 @@ export const adminTexts = {
   showPassword: 'Show password',
   toLogin: 'Already have an account? Log in',
   toSignup: "Don't have an account? Sign up",
-  signupNote:
-    'Sign-up is open only until the shop has its first admin. After that, a signed-in admin adds new admins, so this screen will show why it cannot create an account.',
+  signupNote: 'Sign-up is open only until the shop has its first admin. This account will be that admin.',
+  signupClosedNote: 'Sign-up is closed: this shop already has an admin. Ask an existing admin to add you on the Admins page; they will give you your first password.',
+  checkingSignup: 'Checking whether sign-up is open...',
 
   dashboardTitle: 'Dashboard',
   dashboardWelcome:
@@ -97,4 +98,25 @@ export const adminTexts = {
   editMissing: 'That product no longer exists. You can add a new one below.',
   backToProducts: 'Back to All Products',
   optional: '(optional)',
+
+  adminsTitle: 'Admins',
+  adminsLead: 'Everyone who can sign in to this admin area. Add a colleague with a first password and tell it to them in person; they can change it here.',
+  created: 'Created',
+  lastLogin: 'Last login',
+  never: 'Never',
+  you: 'You',
+  remove: 'Remove',
+  removeAdminLabel: (email: string) => `Remove admin ${email}`,
+  removeAdminConfirm: (email: string) => `Remove ${email}? They are logged out at once and can no longer sign in.`,
+  addAdmin: 'Add admin',
+  initialPassword: 'First password',
+  initialPasswordHint: 'At least 12 characters.',
+  yourAccount: 'Your account',
+  changePassword: 'Change password',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  newPasswordHint: 'At least 12 characters. Your other sessions are logged out; this one stays.',
+  logOutEverywhere: 'Log out everywhere',
+  logOutEverywhereHint: 'Lost a phone, or signed in on a shared computer? This ends every session of your account, this one too.',
+  logOutEverywhereConfirm: 'Log out of every device, this one too?',
 } as const;
