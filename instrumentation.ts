@@ -8,4 +8,13 @@ export async function register(): Promise<void> {
     const { installCacheHandler } = await import('./lib/next-cache/install');
     await installCacheHandler();
   }
+
+  // Notification e-mails: this process's outbox worker (lib/notify/), only when SMTP_URL is set and
+  // never while `next build` runs. Node.js only, behind the same bundler-resolved runtime check.
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    if (process.env.SMTP_URL && process.env.NEXT_PHASE !== 'phase-production-build') {
+      const { startNotificationWorker } = await import('./lib/notify/start');
+      startNotificationWorker();
+    }
+  }
 }

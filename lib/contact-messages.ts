@@ -1,6 +1,7 @@
 /** Enquiries sent through the contact form, as the admin reads them. */
 import type mongoose from 'mongoose';
 import { connectToDatabase } from '@/lib/db';
+import { announceOutbox, outboxEntries } from '@/lib/notify/outbox';
 import type { ContactInput } from '@/lib/validation/contact';
 import { pageWindow, type PageOptions } from '@/lib/validation/paging';
 import { ContactMessageModel } from '@/models/ContactMessage';
@@ -37,7 +38,10 @@ const toContactMessage = (record: ContactMessageRecord): ContactMessage => ({
 
 export async function saveContactMessage(input: ContactInput): Promise<void> {
   await connectToDatabase();
-  await ContactMessageModel.create(input);
+  // The shop's e-mail about it goes in the same insert as the message.
+  const notifications = outboxEntries(['contact-shop'], 'contact message');
+  await ContactMessageModel.create({ ...input, ...(notifications.length > 0 ? { notifications } : {}) });
+  announceOutbox(notifications);
 }
 
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
@@ -49,7 +53,7 @@ const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 export async function listContactMessages(options: PageOptions = {}): Promise<{ messages: ContactMessage[]; total: number }> {
   await connectToDatabase();
   const slice = pageWindow(options);
-  const query = ContactMessageModel.find().sort(NEWEST_FIRST);
+  const query = ContactMessageModel.find().select('-notifications').sort(NEWEST_FIRST);
   if (!slice) {
     const records = await query.lean<ContactMessageRecord[]>();
     return { messages: records.map(toContactMessage), total: records.length };

@@ -5,6 +5,7 @@ import { connectToDatabase } from '@/lib/db';
 import { HttpError } from '@/lib/http';
 import { messages } from '@/lib/messages';
 import { lineTotal, sumMoney } from '@/lib/money';
+import { announceOutbox, outboxEntries } from '@/lib/notify/outbox';
 import type { OrderStatus, PaymentMethod } from '@/lib/shop-rules';
 import type { OrderInput } from '@/lib/validation/order';
 import { pageWindow, type PageOptions } from '@/lib/validation/paging';
@@ -139,9 +140,12 @@ export async function placeOrder(input: OrderInput, idempotencyKey?: string): Pr
   if (existing) return { order: existing, created: false };
   const { items, totalAmount } = await priceCart(input.cart);
   for (let attempt = 0; ; attempt += 1) {
+    const orderNumber = newOrderNumber();
+    // The shop's e-mail and the customer's confirmation go in the same insert as the order.
+    const notifications = outboxEntries(['order-shop', 'order-customer'], orderNumber);
     try {
       const created = await OrderModel.create({
-        orderNumber: newOrderNumber(),
+        orderNumber,
         fullName: input.fullName,
         address: input.address,
         mobile: input.mobile,
@@ -151,7 +155,9 @@ export async function placeOrder(input: OrderInput, idempotencyKey?: string): Pr
         items,
         totalAmount,
         ...(idempotencyKey ? { idempotencyKey } : {}),
+        ...(notifications.length > 0 ? { notifications } : {}),
       });
+      announceOutbox(notifications);
       return { order: summary(created), created: true };
     } catch (error) {
       if (idempotencyKey && isDuplicateKey(error, 'idempotencyKey')) {
@@ -173,7 +179,7 @@ const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 export async function listOrders(options: PageOptions = {}): Promise<{ orders: Order[]; total: number }> {
   await connectToDatabase();
   const slice = pageWindow(options);
-  const query = OrderModel.find({}, { idempotencyKey: 0 }).sort(NEWEST_FIRST);
+  const query = OrderModel.find({}, { idempotencyKey: 0, notifications: 0 }).sort(NEWEST_FIRST);
   if (!slice) {
     const records = await query.lean<OrderRecord[]>();
     return { orders: records.map(toOrder), total: records.length };
@@ -184,7 +190,7 @@ export async function listOrders(options: PageOptions = {}): Promise<{ orders: O
 
 export async function updateOrder(id: string, change: { status?: OrderStatus; paid?: boolean }): Promise<Order | null> {
   await connectToDatabase();
-  const record = await OrderModel.findByIdAndUpdate(id, { $set: change }, { new: true, runValidators: true, projection: { idempotencyKey: 0 } }).lean<OrderRecord>();
+  const record = await OrderModel.findByIdAndUpdate(id, { $set: change }, { new: true, runValidators: true, projection: { idempotencyKey: 0, notifications: 0 } }).lean<OrderRecord>();
   return record ? toOrder(record) : null;
 }
 
