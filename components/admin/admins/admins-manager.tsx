@@ -172,7 +172,6 @@ function AddAdminForm({ busy, onSubmit, onInvalid }: FormProps<{ email: string; 
             type="password"
             autoComplete="new-password"
             required
-            minLength={12}
             aria-describedby={`${id}-hint`}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
@@ -233,7 +232,6 @@ function ChangePasswordForm({ busy, onSubmit, onInvalid }: FormProps<{ currentPa
           type="password"
           autoComplete="new-password"
           required
-          minLength={12}
           aria-describedby={`${id}-hint`}
           value={newPassword}
           onChange={(event) => setNewPassword(event.target.value)}

@@ -104,52 +104,54 @@ export function LoginForm() {
           {adminTexts.signupClosedNote}
         </p>
       )}
-      <form className={styles.form} method="post" onSubmit={submit} hidden={signupClosed}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-email`}>{adminTexts.email}</label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-password`}>{adminTexts.password}</label>
-          <div className={styles.passwordRow}>
+      {!signupClosed && (
+        <form className={styles.form} method="post" onSubmit={submit}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-email`}>{adminTexts.email}</label>
             <input
-              id={`${id}-password`}
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete={isLogin ? 'current-password' : 'new-password'}
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
               required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
             />
-            <button
-              type="button"
-              className={styles.reveal}
-              aria-label={adminTexts.showPassword}
-              aria-pressed={showPassword}
-              aria-controls={`${id}-password`}
-              onClick={() => setShowPassword((shown) => !shown)}
-            >
-              <EyeIcon crossed={showPassword} />
-            </button>
           </div>
-        </div>
-        {status && (
-          <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? styles.error : styles.success}>
-            {status.text}
-          </p>
-        )}
-        <button type="submit" className={styles.submit} disabled={pending}>
-          {pending ? adminTexts.pleaseWait : isLogin ? adminTexts.loginButton : adminTexts.signupButton}
-        </button>
-      </form>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-password`}>{adminTexts.password}</label>
+            <div className={styles.passwordRow}>
+              <input
+                id={`${id}-password`}
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete={isLogin ? 'current-password' : 'new-password'}
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+              <button
+                type="button"
+                className={styles.reveal}
+                aria-label={adminTexts.showPassword}
+                aria-pressed={showPassword}
+                aria-controls={`${id}-password`}
+                onClick={() => setShowPassword((shown) => !shown)}
+              >
+                <EyeIcon crossed={showPassword} />
+              </button>
+            </div>
+          </div>
+          {status && (
+            <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? styles.error : styles.success}>
+              {status.text}
+            </p>
+          )}
+          <button type="submit" className={styles.submit} disabled={pending}>
+            {pending ? adminTexts.pleaseWait : isLogin ? adminTexts.loginButton : adminTexts.signupButton}
+          </button>
+        </form>
+      )}
       <p className={styles.switch}>
         <button type="button" className={styles.switchButton} onClick={switchMode}>
           {isLogin ? adminTexts.toSignup : adminTexts.toLogin}
