@@ -45,8 +45,13 @@ export const outboxEntrySchema = new Schema(
 /** The index the worker's search reads: only documents with an entry still due are in it. */
 export const OUTBOX_INDEX = [{ 'notifications.dueAt': 1 }, { partialFilterExpression: { 'notifications.dueAt': { $type: 'date' } } }] as const;
 
-/** Tells this process's worker that a new entry is waiting, so it is sent at once rather than at the next poll. */
-export const outboxSignal = new EventEmitter();
+/**
+ * Tells this process's worker that a new entry is waiting, so it is sent at once rather than at the
+ * next poll. Kept on globalThis: the server bundles instrumentation.ts (which starts the worker) and
+ * the route handlers (which write the entries) separately, each with its own copy of this module.
+ */
+const globalSignal = globalThis as typeof globalThis & { __sanvioOutboxSignal?: EventEmitter };
+export const outboxSignal: EventEmitter = (globalSignal.__sanvioOutboxSignal ??= new EventEmitter());
 
 /**
  * The entries to store with a new document: one per kind that has somewhere to go. Without SMTP_URL

@@ -28,12 +28,12 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
     <div className={ui.page}>
       <h1 className={ui.title}>{adminTexts.ordersTitle}</h1>
       <OrderFilters query={query} />
+      <OrdersExportForm from={`${today.slice(0, 8)}01`} to={today} />
       <p className={ui.muted} role="status">
         {adminTexts.ordersFound(total)}
       </p>
       <OrdersBoard orders={orders} />
       <AdminPagination label={adminTexts.ordersTitle} page={query.page} pageCount={pageCount} hrefFor={(page) => orderListHref({ ...query, page })} />
-      <OrdersExportForm from={`${today.slice(0, 8)}01`} to={today} />
     </div>
   );
 }

@@ -5,8 +5,8 @@ import styles from './dashboard-summary.module.css';
 
 const WIDTH = 600;
 const HEIGHT = 150;
-const LEFT = 56;
-const BOTTOM = 22;
+const LEFT = 84;
+const BOTTOM = 24;
 const TOP = 10;
 
 /** dd/mm of a YYYY-MM-DD day. */
@@ -32,7 +32,7 @@ function Bars({ id, title, points, value, format }: BarsProps) {
         <title id={`${id}-title`}>{title}</title>
         <desc id={`${id}-desc`}>{adminTexts.chartSummary(shortDay(points[0]!.day), shortDay(points.at(-1)!.day), format(total), format(max))}</desc>
         <line x1={LEFT} x2={WIDTH} y1={TOP + plot} y2={TOP + plot} className={styles.axis} />
-        <line x1={LEFT} x2={WIDTH} y1={TOP} y2={TOP} className={styles.grid} />
+        <line x1={LEFT} x2={WIDTH} y1={TOP} y2={TOP} className={styles.gridLine} />
         <text x={LEFT - 6} y={TOP + 4} textAnchor="end" className={styles.tick}>
           {format(max)}
         </text>
@@ -46,7 +46,12 @@ function Bars({ id, title, points, value, format }: BarsProps) {
             <g key={point.day}>
               {height > 0 && <rect x={x + slot * 0.15} y={TOP + plot - height} width={slot * 0.7} height={height} className={styles.bar} />}
               {(i % 5 === 0 || i === points.length - 1) && (
-                <text x={x + slot / 2} y={HEIGHT - 6} textAnchor="middle" className={styles.tick}>
+                <text
+                  x={i === points.length - 1 ? x + slot : x + slot / 2}
+                  y={HEIGHT - 6}
+                  textAnchor={i === points.length - 1 ? 'end' : 'middle'}
+                  className={styles.tick}
+                >
                   {shortDay(point.day)}
                 </text>
               )}
