@@ -5,6 +5,9 @@ import { CLOSED_WEEKDAY, DEVICE_TYPES, MAX_BOOKING_DAYS_AHEAD, SERVICE_STATUSES,
 import { TEXT_LIMITS } from '@/lib/shop-rules';
 import { email, optionalText, phone, requiredText } from './fields';
 
+/** A field of the raw input, whatever its shape. */
+const fieldOf = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined);
+
 /** An empty or blank optional field counts as absent (a form sends every field, filled or not). */
 const absentWhenBlank = <S extends z.ZodType>(schema: S) =>
   z.preprocess((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value), schema.optional());
@@ -29,20 +32,28 @@ export const serviceRequestSchema = z
       .trim()
       .refine(isCalendarDate, { error: 'Preferred date must be a date written YYYY-MM-DD.' }),
   })
-  .superRefine((request, ctx) => {
-    if (request.visit === 'on-site' && !request.address) {
-      ctx.addIssue({ code: 'custom', path: ['address'], message: 'An on-site visit needs the address where we should come.' });
-    }
-    if (!isCalendarDate(request.preferredDate)) return;
-    // The shop's calendar is India's, whatever the server's or the visitor's time zone.
-    const today = indiaToday();
-    if (request.preferredDate < today) {
-      ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: 'Preferred date must be today or later.' });
-    } else if (request.preferredDate > addDays(today, MAX_BOOKING_DAYS_AHEAD)) {
-      ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: `Preferred date must be within the next ${MAX_BOOKING_DAYS_AHEAD} days.` });
-    } else if (weekdayOf(request.preferredDate) === CLOSED_WEEKDAY) {
-      ctx.addIssue({ code: 'custom', path: ['preferredDate'], message: 'We work Monday to Saturday: please choose another day.' });
-    }
+  // Each rule runs whenever the fields it reads are present, even if other fields failed, so the form
+  // lists every problem at once.
+  .refine((request) => request.visit !== 'on-site' || Boolean(request.address), {
+    path: ['address'],
+    message: 'An on-site visit needs the address where we should come.',
+    when: ({ value }) => fieldOf(value, 'visit') === 'on-site',
+  })
+  // The shop's calendar is India's, whatever the server's or the visitor's time zone.
+  .refine((request) => request.preferredDate >= indiaToday(), {
+    path: ['preferredDate'],
+    message: 'Preferred date must be today or later.',
+    when: ({ value }) => isCalendarDate(String(fieldOf(value, 'preferredDate') ?? '').trim()),
+  })
+  .refine((request) => request.preferredDate <= addDays(indiaToday(), MAX_BOOKING_DAYS_AHEAD), {
+    path: ['preferredDate'],
+    message: `Preferred date must be within the next ${MAX_BOOKING_DAYS_AHEAD} days.`,
+    when: ({ value }) => isCalendarDate(String(fieldOf(value, 'preferredDate') ?? '').trim()),
+  })
+  .refine((request) => weekdayOf(request.preferredDate) !== CLOSED_WEEKDAY, {
+    path: ['preferredDate'],
+    message: 'We work Monday to Saturday: please choose another day.',
+    when: ({ value }) => isCalendarDate(String(fieldOf(value, 'preferredDate') ?? '').trim()),
   })
   // A drop-off has no use for an address.
   .transform((request) => (request.visit === 'drop-off' ? { ...request, address: undefined } : request));

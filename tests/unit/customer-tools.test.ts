@@ -62,6 +62,13 @@ describe('repair booking dates, in India time', () => {
     expect(isCalendarDate('2032-02-29')).toBe(true);
   });
 
+  it('reports every problem at once: the address rule runs even when other fields failed', () => {
+    const result = serviceRequestSchema.safeParse({ ...base, problem: '', visit: 'on-site', preferredDate: addDays(monday, -1) });
+    expect(result.success).toBe(false);
+    const fields = new Set(result.error?.issues.map((issue) => issue.path[0]));
+    expect([...fields].sort()).toEqual(['address', 'preferredDate', 'problem']);
+  });
+
   it('takes today from India: 20:00 UTC is already the next day there', () => {
     expect(indiaToday(new Date('2026-03-01T20:00:00Z'))).toBe('2026-03-02');
     expect(indiaToday(new Date('2026-03-01T18:00:00Z'))).toBe('2026-03-01');
