@@ -48,9 +48,11 @@ export default defineConfig({
           SITE_URL: baseURL,
           E2E_ADMIN_EMAIL: e2eAdmin.email,
           E2E_ADMIN_PASSWORD: e2eAdmin.password,
-          // Many orders and messages come from one test browser; the brute-force limit stays as shipped.
+          // Many orders, messages, lookups and repair bookings come from one test browser; the brute-force limit stays as shipped.
           RATE_LIMIT_CONTACT: '1000/600',
           RATE_LIMIT_ORDER: '1000/600',
+          RATE_LIMIT_TRACK: '1000/600',
+          RATE_LIMIT_SERVICE_REQUEST: '1000/600',
           RATE_LIMIT_REGISTER: '1000/3600',
           LOG_SILENT: '1',
         },

@@ -14,6 +14,15 @@ const orderItemSchema = new Schema(
   { _id: false },
 );
 
+/** One status the order entered, and when: the customer's tracking timeline. */
+const statusChangeSchema = new Schema(
+  {
+    status: { type: String, required: true, enum: ORDER_STATUSES },
+    at: { type: Date, required: true },
+  },
+  { _id: false },
+);
+
 const orderSchema = new Schema(
   {
     orderNumber: { type: String, required: true, unique: true },
@@ -27,6 +36,9 @@ const orderSchema = new Schema(
     totalAmount: { type: Number, required: true, min: 0 },
     status: { type: String, enum: ORDER_STATUSES, default: 'new' },
     paid: { type: Boolean, default: false },
+    // Every status the order entered, oldest first; orders stored before it was kept have none and
+    // read as one `new` entry at their creation date (lib/orders.ts).
+    statusHistory: { type: [statusChangeSchema], default: undefined },
     // A retried Place Order carries the same key and gets the first order back.
     idempotencyKey: { type: String },
     // The e-mails this order sends (to the shop, to the customer), written with it: lib/server/notify/outbox.ts.

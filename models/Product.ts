@@ -1,6 +1,7 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 import { CATEGORIES } from '@/lib/categories';
 import { messages } from '@/lib/messages';
+import { productSearchFields } from '@/lib/search-words';
 import { MAX_PRODUCT_IMAGES, RATING_MAX, RATING_MIN } from '@/lib/shop-rules';
 
 const productSchema = new Schema(
@@ -18,6 +19,10 @@ const productSchema = new Schema(
     },
     // Counts the writes (lib/products.ts): the product's ETag, and the condition an admin's edit carries.
     version: { type: Number, default: 0, min: 0 },
+    // The search's words (lib/search-words.ts), kept in step with name, category and description by
+    // the hooks below; never part of the product's public shape.
+    nameWords: { type: [String], default: undefined },
+    searchWords: { type: [String], default: undefined },
   },
   { timestamps: true, strict: 'throw' },
 );
@@ -27,6 +32,25 @@ const productSchema = new Schema(
 // reads a page straight off the index, with no in-memory sort.
 productSchema.index({ category: 1, createdAt: -1, _id: -1 });
 productSchema.index({ createdAt: -1, _id: -1 });
+// Search: each query word is an anchored prefix of one of these words, read off the multikey index.
+productSchema.index({ searchWords: 1 });
+
+// Every way the app writes a product keeps its search words current: create/save, insertMany, and an
+// edit through findOneAndUpdate (which may change only some of the fields the words come from).
+productSchema.pre('save', function () {
+  Object.assign(this, productSearchFields(this));
+});
+productSchema.pre('insertMany', function (next: () => void, docs: unknown) {
+  if (Array.isArray(docs)) for (const doc of docs as Array<Record<string, unknown>>) Object.assign(doc, productSearchFields(doc));
+  next();
+});
+productSchema.post('findOneAndUpdate', async function (doc: { _id: unknown; name?: string; category?: string; description?: string | null; searchWords?: string[]; nameWords?: string[] } | null) {
+  if (!doc) return;
+  const fields = productSearchFields(doc);
+  const same = (a: string[] | undefined, b: string[]) => a !== undefined && a.length === b.length && a.every((word, i) => word === b[i]);
+  if (same(doc.searchWords, fields.searchWords) && same(doc.nameWords, fields.nameWords)) return;
+  await this.model.updateOne({ _id: doc._id }, { $set: fields }, { timestamps: false });
+});
 
 export type ProductDocument = InferSchemaType<typeof productSchema>;
 export const ProductModel: Model<ProductDocument> = (models.Product as Model<ProductDocument>) ?? model('Product', productSchema);

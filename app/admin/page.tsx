@@ -5,6 +5,7 @@ import { countUnreadContactMessages } from '@/lib/server/contact-messages';
 import { ordersPerDay, topProductsThisMonth, unpaidOnlineOrders } from '@/lib/server/dashboard';
 import { countOrdersByStatus } from '@/lib/server/orders';
 import { countProducts } from '@/lib/server/products';
+import { countOpenServiceRequests } from '@/lib/server/service-requests';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -13,13 +14,14 @@ export default async function AdminDashboardPage() {
   // Layouts are kept across client navigation, so each page checks the session itself too.
   await requireAdminSession();
   const now = new Date();
-  const [products, ordersByStatus, unreadMessages, perDay, unpaidOnline, topProducts] = await Promise.all([
+  const [products, ordersByStatus, unreadMessages, perDay, unpaidOnline, topProducts, openServiceRequests] = await Promise.all([
     countProducts(),
     countOrdersByStatus(),
     countUnreadContactMessages(),
     ordersPerDay(now),
     unpaidOnlineOrders(),
     topProductsThisMonth(now),
+    countOpenServiceRequests(),
   ]);
   return (
     <DashboardSummary
@@ -29,6 +31,7 @@ export default async function AdminDashboardPage() {
       perDay={perDay}
       unpaidOnline={unpaidOnline}
       topProducts={topProducts}
+      openServiceRequests={openServiceRequests}
     />
   );
 }

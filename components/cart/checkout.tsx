@@ -12,6 +12,7 @@ import { cartTotal, countItems, lineTotalOf, type CartItem } from '@/lib/cart/ca
 import { clearCart, setCartQuantity, updateCartPrices } from '@/lib/cart/cart-store';
 import { endCheckout, setBuyNowQuantity, updateBuyNowPrices } from '@/lib/cart/checkout-source';
 import { fetchCurrentPrices } from '@/lib/cart/current-prices';
+import { rememberPlacedOrder } from '@/lib/cart/placed-order';
 import { messages } from '@/lib/messages';
 import { formatRupees } from '@/lib/money';
 import type { PaymentMethod } from '@/lib/shop-rules';
@@ -164,6 +165,15 @@ export function Checkout() {
       if (answer.order?.orderNumber) lines.push(`Your order number is ${answer.order.orderNumber}.`);
       if (typeof answer.order?.totalAmount === 'number') lines.push(`Total: ${formatRupees(answer.order.totalAmount)}`);
       window.alert(lines.join('\n'));
+      // For the notice on Products: the number, a tracking link and the WhatsApp message.
+      if (answer.order?.orderNumber && typeof answer.order.totalAmount === 'number') {
+        rememberPlacedOrder({
+          orderNumber: answer.order.orderNumber,
+          items: items.map((item) => ({ name: item.name, quantity: item.quantity, price: item.price })),
+          totalAmount: answer.order.totalAmount,
+          paymentMethod,
+        });
+      }
       if (fromCart) clearCart();
       endCheckout();
       router.push('/products');

@@ -17,8 +17,16 @@ export function pageNumbers(current: number, count: number): Array<number | 'gap
   return result;
 }
 
+interface Props {
+  category?: Category;
+  page: number;
+  pageCount: number;
+  /** The address of page n; the listing's path (by category) when absent. Search results pass their own. */
+  pageHref?: (page: number) => string;
+}
+
 /** Numbered page links after the grid: real links, so every page can be crawled and shared. */
-export function Pagination({ category, page, pageCount }: { category: Category | undefined; page: number; pageCount: number }) {
+export function Pagination({ category, page, pageCount, pageHref = (n) => listingPath({ category, page: n }) }: Props) {
   if (pageCount <= 1) return null;
   return (
     <nav className={styles.pagination} aria-label="Pages">
@@ -31,7 +39,7 @@ export function Pagination({ category, page, pageCount }: { category: Category |
           ) : (
             <li key={n}>
               <Link
-                href={listingPath({ category, page: n })}
+                href={pageHref(n)}
                 // Listing pages come whole from the server's cache on click; prefetching all of them would
                 // spend a phone's data on pages the visitor never opens.
                 prefetch={false}

@@ -3,6 +3,7 @@ import { messages } from '@/lib/messages';
 import type { ProductPage } from '@/lib/server/products';
 import { CategorySidebar } from './category-sidebar';
 import { Pagination } from './pagination';
+import { PlacedOrderNotice } from './placed-order-notice';
 import { ProductCard } from './product-card';
 import styles from './product-listing.module.css';
 
@@ -20,6 +21,7 @@ export function ProductListing({ category, page, result }: Props) {
       <h1 className={styles.title}>{category ?? 'All Products'}</h1>
       <CategorySidebar selected={category} />
       <section className={styles.results} aria-label="Products">
+        <PlacedOrderNotice />
         {result && result.products.length > 0 ? (
           <>
             <ul className={styles.grid} data-testid="product-grid">

@@ -87,3 +87,12 @@ export const socialIcons = {
   YouTube: YouTubeIcon,
   LinkedIn: LinkedInIcon,
 } as const;
+
+export function SearchIcon(props: IconProps) {
+  return (
+    <svg {...base(props)} fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round">
+      <circle cx="11" cy="11" r="7" />
+      <path d="M20 20l-3.5-3.5" />
+    </svg>
+  );
+}

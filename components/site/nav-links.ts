@@ -7,12 +7,14 @@ export const mainNavLinks = [
   { href: '/contact', label: 'Contact' },
 ] as const;
 
-/** Footer: the spec's quick links, with /login shown as "My Account". */
+/** Footer: the spec's quick links, with /login shown as "My Account", and the customer tools without an account. */
 export const footerQuickLinks = [
   { href: '/', label: 'Home' },
   { href: '/about', label: 'About' },
   { href: '/products', label: 'Products' },
   { href: '/blogs', label: 'Blogs' },
+  { href: '/track-order', label: 'Track Order' },
+  { href: '/service-request', label: 'Book a Repair' },
   { href: '/login', label: 'My Account' },
 ] as const;
 

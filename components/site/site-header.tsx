@@ -1,8 +1,8 @@
-/** The public header: logo, main navigation, cart link with its badge, social links, mobile menu. */
+/** The public header: logo, a product search (a plain GET form to /search), main navigation, cart link with its badge, social links, mobile menu. */
 import Link from 'next/link';
 import { site } from '@/content/site';
 import { CartBadge } from './cart-badge';
-import { CartIcon } from './icons';
+import { CartIcon, SearchIcon } from './icons';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { mainNavLinks } from './nav-links';
@@ -29,6 +29,16 @@ export function SiteHeader() {
           <Logo className={styles.logo} />
           <span className="visually-hidden">{`${site.name} home page`}</span>
         </Link>
+        <form className={styles.search} action="/search" method="get" role="search" aria-label="Site search">
+          <label htmlFor="site-search" className="visually-hidden">
+            Search products
+          </label>
+          <input id="site-search" className={styles.searchInput} type="search" name="q" maxLength={100} placeholder="Search products" required />
+          <button type="submit" className={styles.searchButton}>
+            <SearchIcon />
+            <span className="visually-hidden">Search</span>
+          </button>
+        </form>
         <div className={styles.actions}>
           <MobileMenu>
             <nav aria-label="Main" className={styles.nav}>

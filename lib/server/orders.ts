@@ -1,6 +1,5 @@
 /** Orders: placing one from a cart (prices from the database, never the browser) and the admin's view. */
 import 'server-only';
-import { randomInt } from 'node:crypto';
 import mongoose from 'mongoose';
 import { connectToDatabase } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
@@ -8,6 +7,7 @@ import { jsonArrayStream } from '@/lib/json-array-stream';
 import { messages } from '@/lib/messages';
 import { lineTotal, sumMoney } from '@/lib/money';
 import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
+import { newReferenceNumber } from '@/lib/server/reference-number';
 import type { OrderStatus, PaymentMethod } from '@/lib/shop-rules';
 import type { OrderInput } from '@/lib/validation/order';
 import { pageWindow, type PageOptions } from '@/lib/validation/paging';
@@ -36,6 +36,13 @@ export interface Order {
   status: OrderStatus;
   paid: boolean;
   createdAt: string;
+  /** Every status the order entered, oldest first (always filled in by this module's reads). */
+  statusHistory?: StatusChange[];
+}
+
+export interface StatusChange {
+  status: OrderStatus;
+  at: string;
 }
 
 export interface PlacedOrder {
@@ -58,6 +65,13 @@ interface OrderRecord {
   status?: string | null;
   paid?: boolean | null;
   createdAt?: Date | null;
+  statusHistory?: Array<{ status: string; at: Date }> | null;
+}
+
+/** The stored history, or for an order stored before it was kept, one `new` entry at its creation. */
+function historyOf(record: Pick<OrderRecord, 'statusHistory' | 'createdAt'>): StatusChange[] {
+  if (record.statusHistory?.length) return record.statusHistory.map((change) => ({ status: change.status as OrderStatus, at: change.at.toISOString() }));
+  return [{ status: 'new', at: (record.createdAt ?? new Date(0)).toISOString() }];
 }
 
 function toOrder(record: OrderRecord): Order {
@@ -81,6 +95,7 @@ function toOrder(record: OrderRecord): Order {
     status: (record.status ?? 'new') as OrderStatus,
     paid: record.paid ?? false,
     createdAt: (record.createdAt ?? new Date(0)).toISOString(),
+    statusHistory: historyOf(record),
   };
 }
 
@@ -90,13 +105,7 @@ const summary = (record: Pick<OrderRecord, '_id' | 'orderNumber' | 'totalAmount'
   totalAmount: record.totalAmount,
 });
 
-// Crockford-style alphabet: no I, L, O or U, so a number read over the phone is not misheard.
-const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
-function newOrderNumber(): string {
-  let code = '';
-  for (let i = 0; i < 7; i += 1) code += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
-  return `SV-${code}`;
-}
+const newOrderNumber = () => newReferenceNumber('SV');
 
 function isDuplicateKey(error: unknown, field: string): boolean {
   if (typeof error !== 'object' || error === null || (error as { code?: unknown }).code !== 11000) return false;
@@ -146,8 +155,10 @@ export async function placeOrder(input: OrderInput, idempotencyKey?: string): Pr
     // The shop's e-mail and the customer's confirmation go in the same insert as the order.
     const notifications = outboxEntries(['order-shop', 'order-customer'], orderNumber);
     try {
+      const now = new Date();
       const created = await OrderModel.create({
         orderNumber,
+        statusHistory: [{ status: 'new', at: now }],
         fullName: input.fullName,
         address: input.address,
         mobile: input.mobile,
@@ -216,10 +227,58 @@ export async function streamAllOrders(): Promise<{ body: ReadableStream<Uint8Arr
   return { body: jsonArrayStream(cursor as unknown as { next(): Promise<OrderRecord | null>; close(): Promise<unknown> }, toOrder), total };
 }
 
+/**
+ * Sets an order's status and/or paid flag. A new status is appended to the order's history with the
+ * time of the change (an order stored before the history was kept first gets its `new` entry at its
+ * creation date); setting the status it already has adds nothing.
+ */
 export async function updateOrder(id: string, change: { status?: OrderStatus; paid?: boolean }): Promise<Order | null> {
   await connectToDatabase();
-  const record = await OrderModel.findByIdAndUpdate(id, { $set: change }, { new: true, runValidators: true, projection: ADMIN_PROJECTION }).lean<OrderRecord>();
+  const update: Record<string, unknown> = { $set: change };
+  if (change.status) {
+    const current = await OrderModel.findById(id, { status: 1, statusHistory: 1, createdAt: 1 }).lean<Pick<OrderRecord, 'status' | 'statusHistory' | 'createdAt'>>();
+    if (!current) return null;
+    if ((current.status ?? 'new') !== change.status) {
+      const entries = [{ status: change.status, at: new Date() }];
+      if (current.statusHistory?.length) update.$push = { statusHistory: { $each: entries } };
+      else update.$set = { ...change, statusHistory: [{ status: 'new', at: current.createdAt ?? new Date(0) }, ...entries] };
+    }
+  }
+  const record = await OrderModel.findByIdAndUpdate(id, update, { new: true, runValidators: true, projection: ADMIN_PROJECTION }).lean<OrderRecord>();
   return record ? toOrder(record) : null;
+}
+
+/** What a customer sees of an order: never the name, email, address or mobile. */
+export interface OrderTracking {
+  orderNumber: string;
+  placedAt: string;
+  items: Array<{ name: string; quantity: number; price: number }>;
+  totalAmount: number;
+  paymentMethod: PaymentMethod;
+  paid: boolean;
+  status: OrderStatus;
+  statusHistory: StatusChange[];
+}
+
+/**
+ * The order with this number placed with this mobile number, or null. One query on both fields, so a
+ * wrong number and a wrong mobile are the same miss; the caller evens out the time (lib/tracking.ts).
+ */
+export async function findOrderForCustomer(orderNumber: string, mobile: string): Promise<OrderTracking | null> {
+  await connectToDatabase();
+  const record = await OrderModel.findOne({ orderNumber, mobile }, { idempotencyKey: 0 }).lean<OrderRecord>();
+  if (!record) return null;
+  const order = toOrder(record);
+  return {
+    orderNumber: order.orderNumber,
+    placedAt: order.createdAt,
+    items: order.items.map(({ name, quantity, price }) => ({ name, quantity, price })),
+    totalAmount: order.totalAmount,
+    paymentMethod: order.paymentMethod,
+    paid: order.paid,
+    status: order.status,
+    statusHistory: historyOf(record),
+  };
 }
 
 export async function deleteOrder(id: string): Promise<boolean> {

@@ -32,7 +32,7 @@ export interface Product {
   updatedAt: string;
 }
 
-interface ProductRecord {
+export interface ProductRecord {
   _id: mongoose.Types.ObjectId;
   name: string;
   description?: string | null;
@@ -47,7 +47,7 @@ interface ProductRecord {
   version?: number | null;
 }
 
-function toProduct(record: ProductRecord): Product {
+export function toProduct(record: ProductRecord): Product {
   const product: Product = {
     _id: String(record._id),
     name: record.name,

@@ -16,6 +16,8 @@ export const LIMITS = {
   register: { env: 'RATE_LIMIT_REGISTER', fallback: '5/3600' },
   contact: { env: 'RATE_LIMIT_CONTACT', fallback: '5/600' },
   order: { env: 'RATE_LIMIT_ORDER', fallback: '10/600' },
+  track: { env: 'RATE_LIMIT_TRACK', fallback: '20/600' },
+  serviceRequest: { env: 'RATE_LIMIT_SERVICE_REQUEST', fallback: '5/600' },
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

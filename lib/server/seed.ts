@@ -7,6 +7,8 @@ import { AdminSessionModel } from '@/models/AdminSession';
 import { ContactMessageModel } from '@/models/ContactMessage';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
+import { ServiceRequestModel } from '@/models/ServiceRequest';
+import { productSearchFields } from '@/lib/search-words';
 
 /**
  * Creates every model's indexes. Production connects with autoIndex off, so deploys run this once
@@ -15,7 +17,7 @@ import { ProductModel } from '@/models/Product';
  */
 export async function ensureIndexes(): Promise<void> {
   await connectToDatabase();
-  await Promise.all([ProductModel, OrderModel, ContactMessageModel, AdminModel, AdminSessionModel].map((model) => model.createIndexes()));
+  await Promise.all([ProductModel, OrderModel, ContactMessageModel, AdminModel, AdminSessionModel, ServiceRequestModel].map((model) => model.createIndexes()));
 }
 
 /** Round-robin over categories, so the newest-first listing opens with a mix rather than one category. */
@@ -54,7 +56,7 @@ export async function seedProducts(options: { force?: boolean } = {}): Promise<S
     const createdAt = new Date(now - index * 60_000);
     const result = await ProductModel.updateOne(
       { name: product.name },
-      { $setOnInsert: { ...product, createdAt, updatedAt: createdAt } },
+      { $setOnInsert: { ...product, ...productSearchFields(product), createdAt, updatedAt: createdAt } },
       { upsert: true, timestamps: false },
     );
     inserted += result.upsertedCount;

@@ -121,7 +121,7 @@ describe('the e-mails of a new order', () => {
     expect(confirmation?.to).toEqual([buyer.email]);
     expect(confirmation?.subject).toBe(`Your Sanvio order ${order.orderNumber}`);
     expect(confirmation?.text).toContain(`Your order number is ${order.orderNumber}.`);
-    expect(confirmation?.text).toContain(`Track your order: https://shop.example/track-order?order=${order.orderNumber}`);
+    expect(confirmation?.text).toContain(`Track your order: https://shop.example/track-order?number=${order.orderNumber}`);
     expect(confirmation?.from).toBe('no-reply@shop.example');
   });
 

@@ -244,7 +244,7 @@ test('with SMTP_URL, the production server e-mails a new order to the shop and t
     expect(shop?.subject).toContain(`New order ${order.orderNumber}`);
     expect(shop?.text).toContain(`${baseURL}/admin/orders?order=${order.orderNumber}`);
     const customer = smtp.mails.find((mail) => mail.to.includes('buyer@example.com'));
-    expect(customer?.text).toContain(`${baseURL}/track-order?order=${order.orderNumber}`);
+    expect(customer?.text).toContain(`${baseURL}/track-order?number=${order.orderNumber}`);
 
     server.kill('SIGTERM');
     expect(await exited).toBe(0);

@@ -420,7 +420,7 @@ test.describe('storefront', () => {
       await expect(filter).toHaveAttribute('aria-expanded', 'true');
       await expect(link).toBeVisible();
       await link.click();
-      await expect(page).toHaveURL(/category=Cash\+Drawers/);
+      await expect(page).toHaveURL(/\/products\/cash-drawers$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Cash Drawers' })).toBeVisible();
       await expect(filter).toHaveAttribute('aria-expanded', 'false');
       await expect(link).toBeHidden();

@@ -24,7 +24,7 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 describe('Admin layout', () => {
-  it('lists the sections sorted by name: Admins, All Products, Contact, Dashboard, Orders, Upload Products', () => {
+  it('lists the sections sorted by name: Admins, All Products, Contact, Dashboard, Orders, Service Requests, Upload Products', () => {
     render(<AdminShell>page</AdminShell>);
     const nav = screen.getByRole('navigation', { name: adminTexts.sidebarLabel });
     const links = within(nav).getAllByRole('link');
@@ -34,6 +34,7 @@ describe('Admin layout', () => {
       ['Contact', '/admin/contact'],
       ['Dashboard', '/admin'],
       ['Orders', '/admin/orders'],
+      ['Service Requests', '/admin/service-requests'],
       ['Upload Products', '/admin/upload-products'],
     ]);
   });

@@ -3,6 +3,8 @@ import { currentAdmin, requireAdmin } from '@/lib/server/auth/require-admin';
 import { findCategory } from '@/lib/categories';
 import { cacheableJson, json, parseWith, readJson, route, versionEtag } from '@/lib/server/http';
 import { createProduct, listAllProducts, listProducts } from '@/lib/server/products';
+import { searchProducts } from '@/lib/server/product-search';
+import { normaliseQuery } from '@/lib/search-words';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/lib/shop-rules';
 import { wholeNumber } from '@/lib/validation/fields';
 import { pageQuery } from '@/lib/validation/paging';
@@ -18,7 +20,16 @@ const listingQuery = pageQuery.extend({
 });
 
 /**
- * The catalogue as an array; with category/page/limit, one page of it plus X-Total-Count. Visitors
+ * A search: `q` (trimmed and cut to its first 100 characters, never read as a pattern) with the
+ * listing's page and limit.
+ */
+const searchQuery = pageQuery.extend({
+  q: z.string().transform(normaliseQuery),
+  limit: wholeNumber('limit', MAX_PAGE_SIZE).default(PAGE_SIZE),
+});
+
+/**
+ * The catalogue as an array; with q, the products matching it (name matches first); with category/page/limit, one page of it plus X-Total-Count. Visitors
  * get the cached catalogue with public Cache-Control and an ETag (docs/caching.md); a signed-in
  * admin gets the database's current state, never stored by a cache.
  */
@@ -27,6 +38,11 @@ export const GET = route(async (request) => {
   const admin = await currentAdmin(request);
   const options = { fresh: admin !== null };
   const visibility = admin ? 'private' : 'public';
+  if (params.has('q')) {
+    const search = parseWith(searchQuery, Object.fromEntries(params));
+    const found = await searchProducts(search.q, { page: search.page, limit: search.limit });
+    return cacheableJson(request, found.products, { visibility, headers: { 'X-Total-Count': String(found.total) } });
+  }
   if (!LISTING_PARAMS.some((key) => params.has(key))) return cacheableJson(request, await listAllProducts(options), { visibility });
 
   const query = parseWith(listingQuery, Object.fromEntries(params));

@@ -16,12 +16,14 @@ interface Props {
   perDay: DayTotals[];
   unpaidOnline: { count: number; latest: UnpaidOnlineOrder[] };
   topProducts: TopProduct[];
+  /** Repairs not closed yet; the card is left out when not given. */
+  openServiceRequests?: number;
 }
 
 const statusLabel = (status: OrderStatus) => status.charAt(0).toUpperCase() + status.slice(1);
 
 /** The dashboard: the numbers an owner checks first thing in the morning, rendered on the server. */
-export function DashboardSummary({ products, ordersByStatus, unreadMessages, perDay, unpaidOnline, topProducts }: Props) {
+export function DashboardSummary({ products, ordersByStatus, unreadMessages, perDay, unpaidOnline, topProducts, openServiceRequests }: Props) {
   const totalOrders = ORDER_STATUSES.reduce((sum, status) => sum + ordersByStatus[status], 0);
   return (
     <div className={ui.page}>
@@ -52,6 +54,19 @@ export function DashboardSummary({ products, ordersByStatus, unreadMessages, per
             {adminTexts.viewAll} <span className="visually-hidden">{adminTexts.unreadMessages}</span>
           </Link>
         </section>
+        {openServiceRequests !== undefined && (
+          <section className={`${ui.panel} ${styles.card}`} aria-labelledby="dashboard-service-requests">
+            <h2 id="dashboard-service-requests" className={styles.cardTitle}>
+              Open service requests
+            </h2>
+            <p className={styles.number} data-testid="open-service-requests">
+              {openServiceRequests}
+            </p>
+            <Link href="/admin/service-requests" className={styles.more}>
+              {adminTexts.viewAll} <span className="visually-hidden">service requests</span>
+            </Link>
+          </section>
+        )}
         <section className={`${ui.panel} ${styles.card} ${styles.wide}`} aria-labelledby="dashboard-orders">
           <h2 id="dashboard-orders" className={styles.cardTitle}>
             {adminTexts.ordersByStatus} <span className={styles.total}>({totalOrders})</span>

@@ -11,6 +11,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { label: 'All Products', href: '/admin/all-products' },
   { label: 'Orders', href: '/admin/orders' },
   { label: 'Contact', href: '/admin/contact' },
+  { label: 'Service Requests', href: '/admin/service-requests' },
 ].sort((a, b) => a.label.localeCompare(b.label, 'en'));
 
 /** The section a path belongs to: /admin matches only itself, the others their sub-paths too. */

@@ -3,6 +3,7 @@ import 'server-only';
 import { formatRupees, lineTotal } from '@/lib/money';
 import { siteUrl } from '@/lib/server/site-url';
 import type { NotificationKind } from './outbox';
+import { trackingUrl } from '@/lib/whatsapp';
 
 export interface OutgoingMail {
   to: string[];
@@ -49,7 +50,7 @@ const paymentLine = (order: OrderForMail) =>
 /** The link to an order in the admin: the Orders page narrowed to that order number. */
 export const adminOrderLink = (orderNumber: string) => `${siteUrl()}/admin/orders?order=${encodeURIComponent(orderNumber)}`;
 /** The customer's tracking page. */
-export const trackingLink = (orderNumber: string) => `${siteUrl()}/track-order?order=${encodeURIComponent(orderNumber)}`;
+export const trackingLink = (orderNumber: string) => trackingUrl(siteUrl(), orderNumber);
 
 export function orderShopMail(order: OrderForMail, shopEmails: string[]): OutgoingMail {
   return {

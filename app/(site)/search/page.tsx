@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { SearchResults } from '@/components/search/search-results';
+import { searchProducts } from '@/lib/server/product-search';
+import { normaliseQuery } from '@/lib/search-words';
+
+/** Rendered for each request (as many pages as queries), and kept out of search engines' indexes. */
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = { title: 'Search', robots: { index: false, follow: true } };
+
+interface Props {
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+export default async function SearchPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const query = normaliseQuery(first(params.q));
+  const pageText = first(params.page) ?? '1';
+  if (!/^[1-9]\d{0,5}$/.test(pageText)) notFound();
+  const result = await searchProducts(query, { page: Number(pageText) });
+  if (result.page > result.pageCount) notFound();
+  return <SearchResults query={query} result={result} />;
+}

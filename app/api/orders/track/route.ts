@@ -1,0 +1,17 @@
+import { clientIp } from '@/lib/server/client-ip';
+import { HttpError, json, parseWith, readJson, route } from '@/lib/server/http';
+import { consume } from '@/lib/server/rate-limit';
+import { trackOrder, trackingMessages } from '@/lib/server/tracking';
+import { orderTrackSchema } from '@/lib/validation/tracking';
+
+/**
+ * A customer's order, found by its number and the mobile given at checkout: the summary (never the
+ * email or address), or the same 404 after the same time whichever of the two was wrong.
+ */
+export const POST = route(async (request) => {
+  const input = parseWith(orderTrackSchema, await readJson(request));
+  await consume('track', clientIp(request));
+  const order = await trackOrder(input);
+  if (!order) throw new HttpError(404, trackingMessages.orderNotFound);
+  return json(order);
+});

@@ -1,0 +1,101 @@
+/** Service Requests: the repairs customers booked, newest first, a page at a time, with status and notes. */
+import { formatCalendarDate, formatIndiaDateTime } from '@/lib/india-date';
+import { SERVICE_STATUS_LABELS, VISIT_LABELS } from '@/lib/service-rules';
+import type { ServiceRequest } from '@/lib/server/service-requests';
+import { AdminPagination } from '../admin-pagination';
+import ui from '../admin-ui.module.css';
+import { ServiceRequestControls } from './service-request-controls';
+import styles from './service-requests.module.css';
+
+interface Props {
+  requests: ServiceRequest[];
+  page: number;
+  pageCount: number;
+}
+
+export function ServiceRequestsTable({ requests, page, pageCount }: Props) {
+  return (
+    <div className={ui.page}>
+      <h1 className={ui.title}>Service Requests</h1>
+      {requests.length === 0 ? (
+        <p className={ui.muted}>No service requests yet.</p>
+      ) : (
+        <div className={ui.tableWrap}>
+          <table className={ui.table}>
+            <thead>
+              <tr>
+                <th scope="col">Ticket</th>
+                <th scope="col">Customer</th>
+                <th scope="col">Device and problem</th>
+                <th scope="col">Visit</th>
+                <th scope="col">Status</th>
+                <th scope="col">Notes</th>
+              </tr>
+            </thead>
+            <tbody>
+              {requests.map((request) => (
+                <tr key={request._id} data-testid="service-request-row">
+                  <td>
+                    <strong>{request.ticketNumber}</strong>
+                    <br />
+                    <span className={ui.muted}>{formatIndiaDateTime(request.createdAt)}</span>
+                  </td>
+                  <td>
+                    {request.name}
+                    <br />
+                    <a href={`tel:${request.mobile}`}>{request.mobile}</a>
+                    {request.email && (
+                      <>
+                        <br />
+                        <a href={`mailto:${request.email}`}>{request.email}</a>
+                      </>
+                    )}
+                  </td>
+                  <td className={styles.problem}>
+                    <strong>{request.deviceType}</strong>: {request.brandModel}
+                    {request.serialNumber && <> (S/N {request.serialNumber})</>}
+                    <br />
+                    {request.problem}
+                  </td>
+                  <td>
+                    {VISIT_LABELS[request.visit]}, {formatCalendarDate(request.preferredDate)}
+                    {request.address && (
+                      <>
+                        <br />
+                        {request.address}
+                      </>
+                    )}
+                  </td>
+                  <td>
+                    <ol className={styles.history}>
+                      {request.statusHistory.map((change, i) => (
+                        <li key={i}>
+                          {SERVICE_STATUS_LABELS[change.status]} <span className={ui.muted}>{formatIndiaDateTime(change.at)}</span>
+                        </li>
+                      ))}
+                    </ol>
+                    <ServiceRequestControls id={request._id} ticketNumber={request.ticketNumber} status={request.status} />
+                  </td>
+                  <td>
+                    {request.notes.length === 0 ? (
+                      <span className={ui.muted}>None</span>
+                    ) : (
+                      <ul className={styles.notes}>
+                        {request.notes.map((note, i) => (
+                          <li key={i}>
+                            {note.text} <span className={ui.muted}>{formatIndiaDateTime(note.at)}</span>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <AdminPagination label="Service requests" page={page} pageCount={pageCount} hrefFor={(n) => `/admin/service-requests?page=${n}`} />
+    </div>
+  );
+}

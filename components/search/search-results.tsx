@@ -1,0 +1,55 @@
+import { Pagination } from '@/components/shop/pagination';
+import { ProductCard } from '@/components/shop/product-card';
+import listing from '@/components/shop/product-listing.module.css';
+import { messages } from '@/lib/messages';
+import type { ProductPage } from '@/lib/server/products';
+import styles from './search-results.module.css';
+
+/** The address of one page of results for a query; page 1 has no page parameter, so it has one URL. */
+export function searchPath(query: string, page = 1): string {
+  const params = new URLSearchParams({ q: query });
+  if (page > 1) params.set('page', String(page));
+  return `/search?${params.toString()}`;
+}
+
+interface Props {
+  query: string;
+  result: ProductPage;
+}
+
+/** Search results: the listing's product cards and page links, or "No products found". */
+export function SearchResults({ query, result }: Props) {
+  return (
+    <div className={styles.page}>
+      <h1 className={listing.title}>{query ? `Search results for “${query}”` : 'Search products'}</h1>
+      <form className={styles.form} action="/search" method="get" role="search" aria-label="Search the catalogue">
+        <label htmlFor="search-page-q" className="visually-hidden">
+          Search products
+        </label>
+        <input id="search-page-q" className={styles.input} type="search" name="q" defaultValue={query} maxLength={100} placeholder="Search products" />
+        <button type="submit" className={styles.button}>
+          Search
+        </button>
+      </form>
+      <section aria-label="Search results">
+        {result.products.length > 0 ? (
+          <>
+            <p className={styles.count} data-testid="search-count">
+              {result.total === 1 ? '1 product' : `${result.total} products`}
+            </p>
+            <ul className={listing.grid} data-testid="product-grid">
+              {result.products.map((product, i) => (
+                <li key={product._id}>
+                  <ProductCard product={product} priority={i < 4} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={result.page} pageCount={result.pageCount} pageHref={(n) => searchPath(query, n)} />
+          </>
+        ) : (
+          <p className={listing.message}>{messages.products.empty}</p>
+        )}
+      </section>
+    </div>
+  );
+}

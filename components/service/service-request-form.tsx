@@ -1,0 +1,129 @@
+'use client';
+/**
+ * The repair booking form. A Server Action answers it, so it works before hydration and with
+ * JavaScript off: field errors come back beside their fields with what was typed, and success shows
+ * the ticket number.
+ */
+import Link from 'next/link';
+import { useActionState, type ReactNode } from 'react';
+import { bookRepairAction, type ServiceRequestState } from '@/app/(site)/service-request/actions';
+import form from '@/components/forms/form.module.css';
+import { DEVICE_TYPES, SERVICE_TEXT_LIMITS, VISIT_KINDS, VISIT_LABELS } from '@/lib/service-rules';
+import { TEXT_LIMITS } from '@/lib/shop-rules';
+import type { ServiceField } from '@/lib/validation/service-request';
+
+export const CALL_BACK_TEXT = 'We will call you within one working day to confirm the visit.';
+
+export function ServiceRequestForm({ today }: { today: string }) {
+  const [state, action, pending] = useActionState<ServiceRequestState, FormData>(bookRepairAction, { values: {} });
+  // Each submission remounts the fields, so their defaults are what the server echoed back.
+  const version = JSON.stringify(state.values);
+
+  const describe = (name: ServiceField, hint?: boolean) => {
+    const ids = [hint ? `service-${name}-hint` : '', state.errors?.[name] ? `service-${name}-error` : ''].filter(Boolean).join(' ');
+    return { 'aria-invalid': state.errors?.[name] ? true : undefined, 'aria-describedby': ids || undefined };
+  };
+  const field = (name: ServiceField, label: string, control: ReactNode, hint?: string) => (
+    <div className={form.field}>
+      <label htmlFor={`service-${name}`}>{label}</label>
+      {hint && (
+        <p id={`service-${name}-hint`} className={form.hint}>
+          {hint}
+        </p>
+      )}
+      {control}
+      {state.errors?.[name] && (
+        <p id={`service-${name}-error`} className={form.error}>
+          {state.errors[name]}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <>
+      {state.ticketNumber && (
+        <div className={form.success} role="status" data-testid="service-ticket">
+          <h2>Repair booked</h2>
+          <p>
+            Your ticket number is <strong>{state.ticketNumber}</strong>.
+          </p>
+          <p>{CALL_BACK_TEXT}</p>
+          <p>
+            Follow it any time on <Link href={`/track-order?number=${state.ticketNumber}`}>Track your order or repair</Link> with this number and your mobile.
+          </p>
+        </div>
+      )}
+      {state.message && (
+        <p className={form.alert} role="alert">
+          {state.message}
+        </p>
+      )}
+      <form className={form.form} action={action} noValidate key={version}>
+        {field('name', 'Name', <input id="service-name" name="name" type="text" autoComplete="name" required maxLength={TEXT_LIMITS.name} defaultValue={state.values.name} {...describe('name')} />)}
+        {field(
+          'mobile',
+          'Mobile',
+          <input id="service-mobile" name="mobile" type="tel" inputMode="tel" autoComplete="tel-national" required maxLength={20} placeholder="10-digit mobile number" defaultValue={state.values.mobile} {...describe('mobile')} />,
+        )}
+        {field('email', 'Email (optional)', <input id="service-email" name="email" type="email" autoComplete="email" maxLength={TEXT_LIMITS.email} defaultValue={state.values.email} {...describe('email')} />)}
+        {field(
+          'deviceType',
+          'Device type',
+          <select id="service-deviceType" name="deviceType" required defaultValue={state.values.deviceType ?? ''} {...describe('deviceType')}>
+            <option value="" disabled>
+              Choose the device
+            </option>
+            {DEVICE_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>,
+        )}
+        {field(
+          'brandModel',
+          'Brand and model',
+          <input id="service-brandModel" name="brandModel" type="text" required maxLength={SERVICE_TEXT_LIMITS.brandModel} placeholder="e.g. TVS RP 3200 Star" defaultValue={state.values.brandModel} {...describe('brandModel')} />,
+        )}
+        {field('serialNumber', 'Serial number (optional)', <input id="service-serialNumber" name="serialNumber" type="text" maxLength={SERVICE_TEXT_LIMITS.serialNumber} defaultValue={state.values.serialNumber} {...describe('serialNumber')} />)}
+        {field(
+          'problem',
+          'Problem description',
+          <textarea id="service-problem" name="problem" rows={5} required maxLength={SERVICE_TEXT_LIMITS.problem} defaultValue={state.values.problem} {...describe('problem', true)} />,
+          `What happens, and since when (at most ${SERVICE_TEXT_LIMITS.problem.toLocaleString('en-IN')} characters).`,
+        )}
+        <fieldset className={form.field} aria-describedby={state.errors?.visit ? 'service-visit-error' : undefined}>
+          <legend>Visit</legend>
+          <div className={form.choices}>
+            {VISIT_KINDS.map((kind) => (
+              <label key={kind} className={form.choice}>
+                <input type="radio" name="visit" value={kind} required defaultChecked={(state.values.visit ?? 'drop-off') === kind} />
+                {VISIT_LABELS[kind]}
+              </label>
+            ))}
+          </div>
+          {state.errors?.visit && (
+            <p id="service-visit-error" className={form.error}>
+              {state.errors.visit}
+            </p>
+          )}
+        </fieldset>
+        {field(
+          'address',
+          'Address (for an on-site visit)',
+          <textarea id="service-address" name="address" rows={3} autoComplete="street-address" maxLength={TEXT_LIMITS.address} defaultValue={state.values.address} {...describe('address')} />,
+        )}
+        {field(
+          'preferredDate',
+          'Preferred date',
+          <input id="service-preferredDate" name="preferredDate" type="date" required min={today} defaultValue={state.values.preferredDate} {...describe('preferredDate', true)} />,
+          'Monday to Saturday, today or later.',
+        )}
+        <button type="submit" className={form.submit} disabled={pending}>
+          {pending ? 'Booking...' : 'Book the repair'}
+        </button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,86 @@
+/** A tracked order or repair as the customer sees it: what was bought or booked, and the status timeline. */
+import type { OrderView, RepairView, TimelineStep } from '@/lib/tracking-view';
+import styles from './tracking.module.css';
+
+function Timeline({ steps }: { steps: TimelineStep[] }) {
+  return (
+    <ol className={styles.timeline} aria-label="Status timeline" data-testid="status-timeline">
+      {steps.map((step, i) => (
+        <li key={`${step.label}-${i}`} className={`${styles.step} ${step.at ? styles.reached : ''}`} aria-current={step.current ? 'step' : undefined}>
+          <span className={styles.stepLabel}>{step.label}</span>
+          <span className={styles.stepDate}>{step.at ?? 'Not yet'}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+export function OrderResult({ order }: { order: OrderView }) {
+  return (
+    <section className={styles.result} aria-labelledby="tracked-order" data-testid="tracked-order">
+      <h2 id="tracked-order" className={styles.resultTitle}>
+        Order {order.orderNumber}
+      </h2>
+      <dl className={styles.facts}>
+        <dt>Placed</dt>
+        <dd>{order.placedAt}</dd>
+        <dt>Status</dt>
+        <dd data-testid="tracked-status">{order.status}</dd>
+        <dt>Payment</dt>
+        <dd>
+          {order.payment}, {order.paid ? 'paid' : 'not paid yet'}
+        </dd>
+        <dt>Total</dt>
+        <dd data-testid="tracked-total">{order.total}</dd>
+      </dl>
+      <table className={styles.items}>
+        <caption className="visually-hidden">Items</caption>
+        <thead>
+          <tr>
+            <th scope="col">Item</th>
+            <th scope="col">Qty</th>
+            <th scope="col">Price</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.items.map((item, i) => (
+            <tr key={`${item.name}-${i}`}>
+              <td>{item.name}</td>
+              <td>{item.quantity}</td>
+              <td>{item.price}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3 className={styles.subTitle}>Progress</h3>
+      <Timeline steps={order.timeline} />
+      <a className={styles.whatsApp} href={order.whatsAppUrl} target="_blank" rel="noopener noreferrer">
+        Send order details on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
+      </a>
+    </section>
+  );
+}
+
+export function RepairResult({ repair }: { repair: RepairView }) {
+  return (
+    <section className={styles.result} aria-labelledby="tracked-repair" data-testid="tracked-repair">
+      <h2 id="tracked-repair" className={styles.resultTitle}>
+        Repair {repair.ticketNumber}
+      </h2>
+      <dl className={styles.facts}>
+        <dt>Booked</dt>
+        <dd>{repair.receivedAt}</dd>
+        <dt>Device</dt>
+        <dd>{repair.device}</dd>
+        <dt>Visit</dt>
+        <dd>
+          {repair.visit}, {repair.preferredDate}
+        </dd>
+        <dt>Status</dt>
+        <dd data-testid="tracked-status">{repair.status}</dd>
+      </dl>
+      <h3 className={styles.subTitle}>Progress</h3>
+      <Timeline steps={repair.timeline} />
+    </section>
+  );
+}

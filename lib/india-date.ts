@@ -1,0 +1,39 @@
+/** Calendar dates (YYYY-MM-DD) in India's time zone, where the shop works. */
+const formatter = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** Today's date in India (en-CA formats as YYYY-MM-DD). */
+export function indiaToday(now: Date = new Date()): string {
+  return formatter.format(now);
+}
+
+/** Whether the text is a real calendar date written YYYY-MM-DD (no 2025-02-30). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** Day of the week of a YYYY-MM-DD date: 0 is Sunday. */
+export function weekdayOf(text: string): number {
+  return new Date(`${text}T00:00:00Z`).getUTCDay();
+}
+
+/** The date `days` after a YYYY-MM-DD date. */
+export function addDays(text: string, days: number): string {
+  const date = new Date(`${text}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
+const dateOnly = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+
+/** A moment as people in India read it: "26 Nov 2026, 3:45 pm". */
+export function formatIndiaDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}
+
+/** A YYYY-MM-DD calendar date for people: "Mon, 30 Nov 2026". */
+export function formatCalendarDate(text: string): string {
+  return isCalendarDate(text) ? dateOnly.format(new Date(`${text}T00:00:00Z`)) : text;
+}

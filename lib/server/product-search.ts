@@ -1,0 +1,67 @@
+/**
+ * Catalogue search: each word of the query must be the start of a word of the product's name,
+ * category or description (case-insensitive); products whose name holds every word come first, then
+ * the rest, each group newest first. Read from the database on every call, not the catalogue cache:
+ * the queries are as many as visitors can type.
+ */
+import 'server-only';
+import mongoose from 'mongoose';
+import { connectToDatabase } from '@/lib/server/db';
+import { toProduct, type ProductPage, type ProductRecord } from '@/lib/server/products';
+import { anchoredPrefix, productSearchFields, queryWords } from '@/lib/search-words';
+import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/lib/shop-rules';
+import { ProductModel } from '@/models/Product';
+
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+export interface SearchOptions {
+  page?: number;
+  limit?: number;
+}
+
+/**
+ * Products stored before search words were kept (or written around the model's hooks, like a raw
+ * insert) get them before a search reads the index: one indexed query that finds none almost always.
+ */
+async function backfillSearchWords(): Promise<void> {
+  const missing = await ProductModel.find({ searchWords: null }, { name: 1, category: 1, description: 1 })
+    .limit(1000)
+    .lean<Array<{ _id: mongoose.Types.ObjectId; name: string; category: string; description?: string | null }>>();
+  if (missing.length === 0) return;
+  await ProductModel.bulkWrite(
+    missing.map((record) => ({ updateOne: { filter: { _id: record._id }, update: { $set: productSearchFields(record) }, timestamps: false } })),
+  );
+}
+
+/** One condition per query word: the word is the start of one of the field's stored words. */
+function everyWordStarts(field: 'searchWords' | 'nameWords', words: readonly string[]) {
+  return words.map((word) => ({ [field]: mongoose.trusted({ $regex: anchoredPrefix(word) }) }));
+}
+
+/** One page of the products matching `query` (8 a page unless `limit` says otherwise), name matches first. */
+export async function searchProducts(query: string | null | undefined, options: SearchOptions = {}): Promise<ProductPage> {
+  const pageSize = Math.min(Math.max(Math.trunc(options.limit ?? PAGE_SIZE), 1), MAX_PAGE_SIZE);
+  const page = Math.max(Math.trunc(options.page ?? 1), 1);
+  const words = queryWords(query);
+  if (words.length === 0) return { products: [], total: 0, page, pageSize, pageCount: 1 };
+
+  await connectToDatabase();
+  await backfillSearchWords();
+  // Name words are a subset of the search words, so a name match is always a match.
+  const byName = { $and: everyWordStarts('nameWords', words) };
+  const rest = { $and: [...everyWordStarts('searchWords', words), { $nor: [byName] }] };
+  const [nameTotal, restTotal] = await Promise.all([ProductModel.countDocuments(byName), ProductModel.countDocuments(rest)]);
+
+  const skip = (page - 1) * pageSize;
+  const records: ProductRecord[] = [];
+  if (skip < nameTotal) {
+    records.push(...(await ProductModel.find(byName).sort(NEWEST_FIRST).skip(skip).limit(pageSize).lean<ProductRecord[]>()));
+  }
+  const wanted = pageSize - records.length;
+  if (wanted > 0 && restTotal > 0) {
+    const restSkip = Math.max(skip - nameTotal, 0);
+    records.push(...(await ProductModel.find(rest).sort(NEWEST_FIRST).skip(restSkip).limit(wanted).lean<ProductRecord[]>()));
+  }
+  const total = nameTotal + restTotal;
+  return { products: records.map(toProduct), total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+}

@@ -1,0 +1,167 @@
+/** Repair bookings: the customer's ticket, the admin's list and updates, and what tracking shows. */
+import 'server-only';
+import mongoose from 'mongoose';
+import { connectToDatabase } from '@/lib/server/db';
+import { newReferenceNumber } from '@/lib/server/reference-number';
+import type { DeviceType, ServiceStatus, VisitKind } from '@/lib/service-rules';
+import type { ServiceRequestInput, ServiceRequestUpdate } from '@/lib/validation/service-request';
+import { pageWindow, type PageOptions } from '@/lib/validation/paging';
+import { ServiceRequestModel } from '@/models/ServiceRequest';
+
+export interface ServiceStatusChange {
+  status: ServiceStatus;
+  at: string;
+}
+
+export interface ServiceRequest {
+  _id: string;
+  ticketNumber: string;
+  name: string;
+  mobile: string;
+  email: string | null;
+  deviceType: DeviceType;
+  brandModel: string;
+  serialNumber: string | null;
+  problem: string;
+  visit: VisitKind;
+  address: string | null;
+  preferredDate: string;
+  status: ServiceStatus;
+  statusHistory: ServiceStatusChange[];
+  notes: Array<{ text: string; at: string }>;
+  createdAt: string;
+}
+
+interface ServiceRequestRecord {
+  _id: mongoose.Types.ObjectId;
+  ticketNumber: string;
+  name: string;
+  mobile: string;
+  email?: string | null;
+  deviceType: string;
+  brandModel: string;
+  serialNumber?: string | null;
+  problem: string;
+  visit: string;
+  address?: string | null;
+  preferredDate: string;
+  status: string;
+  statusHistory?: Array<{ status: string; at: Date }> | null;
+  notes?: Array<{ text: string; at: Date }> | null;
+  createdAt?: Date | null;
+}
+
+function toServiceRequest(record: ServiceRequestRecord): ServiceRequest {
+  const createdAt = (record.createdAt ?? new Date(0)).toISOString();
+  return {
+    _id: String(record._id),
+    ticketNumber: record.ticketNumber,
+    name: record.name,
+    mobile: record.mobile,
+    email: record.email ?? null,
+    deviceType: record.deviceType as DeviceType,
+    brandModel: record.brandModel,
+    serialNumber: record.serialNumber ?? null,
+    problem: record.problem,
+    visit: record.visit as VisitKind,
+    address: record.address ?? null,
+    preferredDate: record.preferredDate,
+    status: record.status as ServiceStatus,
+    statusHistory: record.statusHistory?.length
+      ? record.statusHistory.map((change) => ({ status: change.status as ServiceStatus, at: change.at.toISOString() }))
+      : [{ status: 'received', at: createdAt }],
+    notes: (record.notes ?? []).map((note) => ({ text: note.text, at: note.at.toISOString() })),
+    createdAt,
+  };
+}
+
+function isDuplicateTicketNumber(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000 && String((error as { message?: unknown }).message).includes('ticketNumber');
+}
+
+/** Stores the booking as `received` and returns its new ticket number. */
+export async function createServiceRequest(input: ServiceRequestInput): Promise<{ ticketNumber: string }> {
+  await connectToDatabase();
+  const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const created = await ServiceRequestModel.create({ ...fields, ticketNumber: newReferenceNumber('SR'), status: 'received', statusHistory: [{ status: 'received', at: new Date() }] });
+      return { ticketNumber: created.ticketNumber };
+    } catch (error) {
+      if (attempt < 5 && isDuplicateTicketNumber(error)) continue;
+      throw error;
+    }
+  }
+}
+
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+/** The admin's list, newest first: one page with page/limit, every request with neither. */
+export async function listServiceRequests(options: PageOptions = {}): Promise<{ requests: ServiceRequest[]; total: number }> {
+  await connectToDatabase();
+  const slice = pageWindow(options);
+  const query = ServiceRequestModel.find().sort(NEWEST_FIRST);
+  if (!slice) {
+    const records = await query.lean<ServiceRequestRecord[]>();
+    return { requests: records.map(toServiceRequest), total: records.length };
+  }
+  const [records, total] = await Promise.all([query.skip(slice.skip).limit(slice.limit).lean<ServiceRequestRecord[]>(), ServiceRequestModel.countDocuments()]);
+  return { requests: records.map(toServiceRequest), total };
+}
+
+/**
+ * The admin's change: a new status is appended to the history with its time (the status it already
+ * has adds nothing); a note is appended to the internal notes. Null: no such request.
+ */
+export async function updateServiceRequest(id: string, change: ServiceRequestUpdate): Promise<ServiceRequest | null> {
+  await connectToDatabase();
+  const current = await ServiceRequestModel.findById(id, { status: 1 }).lean<{ status: string }>();
+  if (!current) return null;
+  const now = new Date();
+  const update: { $set?: Record<string, unknown>; $push?: Record<string, unknown> } = {};
+  if (change.status && change.status !== current.status) {
+    update.$set = { status: change.status };
+    update.$push = { statusHistory: { status: change.status, at: now } };
+  }
+  if (change.note) update.$push = { ...update.$push, notes: { text: change.note, at: now } };
+  const record = Object.keys(update).length
+    ? await ServiceRequestModel.findByIdAndUpdate(id, update, { new: true, runValidators: true }).lean<ServiceRequestRecord>()
+    : await ServiceRequestModel.findById(id).lean<ServiceRequestRecord>();
+  return record ? toServiceRequest(record) : null;
+}
+
+/** Requests still being worked on (every status but closed), for the admin dashboard. */
+export async function countOpenServiceRequests(): Promise<number> {
+  await connectToDatabase();
+  return ServiceRequestModel.countDocuments({ status: mongoose.trusted({ $ne: 'closed' }) });
+}
+
+/** What a customer sees of a repair: never the internal notes, the address or the email. */
+export interface ServiceRequestTracking {
+  ticketNumber: string;
+  receivedAt: string;
+  deviceType: DeviceType;
+  brandModel: string;
+  visit: VisitKind;
+  preferredDate: string;
+  status: ServiceStatus;
+  statusHistory: ServiceStatusChange[];
+}
+
+/** The request with this ticket number booked with this mobile, or null (one query on both fields). */
+export async function findServiceRequestForCustomer(ticketNumber: string, mobile: string): Promise<ServiceRequestTracking | null> {
+  await connectToDatabase();
+  const record = await ServiceRequestModel.findOne({ ticketNumber, mobile }, { notes: 0, address: 0, email: 0 }).lean<ServiceRequestRecord>();
+  if (!record) return null;
+  const request = toServiceRequest(record);
+  return {
+    ticketNumber: request.ticketNumber,
+    receivedAt: request.createdAt,
+    deviceType: request.deviceType,
+    brandModel: request.brandModel,
+    visit: request.visit,
+    preferredDate: request.preferredDate,
+    status: request.status,
+    statusHistory: request.statusHistory,
+  };
+}

@@ -1,0 +1,39 @@
+/** Links that open a WhatsApp chat with the shop (the number of content/site.ts, as the floating button uses). */
+import { site } from '@/content/site';
+import { formatRupees, lineTotal } from '@/lib/money';
+import type { PaymentMethod } from '@/lib/shop-rules';
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { COD: 'Cash on delivery', Online: 'UPI (paid online)' };
+
+/** A chat with the shop, its first message already typed: `https://wa.me/<number>?text=...`. */
+export function whatsAppLink(text?: string): string {
+  const base = `https://wa.me/${site.whatsappNumber}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}
+
+export interface OrderForWhatsApp {
+  orderNumber: string;
+  items: ReadonlyArray<{ name: string; quantity: number; price?: number }>;
+  totalAmount: number;
+  paymentMethod: PaymentMethod;
+}
+
+/** The message about an order: number, items, total, payment method and where to track it. */
+export function orderWhatsAppText(order: OrderForWhatsApp, trackingUrl: string): string {
+  const lines = [`Hello ${site.name}, my order ${order.orderNumber}:`];
+  for (const item of order.items) {
+    lines.push(`- ${item.name} × ${item.quantity}${item.price !== undefined ? ` = ${formatRupees(lineTotal(item.price, item.quantity))}` : ''}`);
+  }
+  lines.push(`Total: ${formatRupees(order.totalAmount)}`, `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`, `Track: ${trackingUrl}`);
+  return lines.join('\n');
+}
+
+/** The "Send order details on WhatsApp" link. */
+export function orderWhatsAppLink(order: OrderForWhatsApp, trackingUrl: string): string {
+  return whatsAppLink(orderWhatsAppText(order, trackingUrl));
+}
+
+/** The tracking page for an order, its number filled in (never the mobile). */
+export function trackingUrl(origin: string, orderNumber: string): string {
+  return `${origin.replace(/\/+$/, '')}/track-order?number=${encodeURIComponent(orderNumber)}`;
+}

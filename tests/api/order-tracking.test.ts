@@ -1,0 +1,143 @@
+import { randomInt } from 'node:crypto';
+import mongoose from 'mongoose';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { PATCH } from '@/app/api/orders/[id]/route';
+import { POST as PLACE_ORDER } from '@/app/api/orders/route';
+import { POST as TRACK } from '@/app/api/orders/track/route';
+import { TRACK_ANSWER_MS, trackingMessages } from '@/lib/server/tracking';
+import { OrderModel } from '@/models/Order';
+import { ProductModel } from '@/models/Product';
+import { clearCollections, useTestDatabase } from '../helpers/database';
+import { bodyOf, request, signedInAdmin, withId } from './http';
+
+process.env.RATE_LIMIT_ORDER = '1000/600';
+process.env.RATE_LIMIT_TRACK = '5/600';
+useTestDatabase();
+
+// Each test tracks from its own address, so only the rate-limit test meets the limit.
+const fromNewIp = () => ({ 'x-forwarded-for': `198.51.100.${randomInt(1, 255)}-${randomInt(1e9)}`.slice(0, 40) });
+
+const buyer = { fullName: 'Harjit Singh', address: '12 Model Town, Ludhiana', mobile: '9876543210', email: 'harjit@example.in' };
+let orderNumber: string;
+let orderId: string;
+
+beforeEach(async () => {
+  await clearCollections();
+  const printer = await ProductModel.create({ name: 'Receipt Printer', category: 'POS Printer', price: 7499.5 });
+  const response = await PLACE_ORDER(request('/api/orders', { method: 'POST', body: { ...buyer, paymentMethod: 'COD', cart: [{ _id: String(printer._id), quantity: 2 }] } }));
+  expect(response.status).toBe(201);
+  const body = (await response.json()) as { order: { _id: string; orderNumber: string } };
+  orderNumber = body.order.orderNumber;
+  orderId = body.order._id;
+});
+
+const track = (body: unknown, headers: Record<string, string> = fromNewIp()) => TRACK(request('/api/orders/track', { method: 'POST', body, headers }));
+
+async function timed(body: unknown): Promise<{ status: number; body: Record<string, unknown>; ms: number }> {
+  const started = performance.now();
+  const response = await track(body);
+  const ms = performance.now() - started;
+  return { status: response.status, body: await bodyOf(response), ms };
+}
+
+describe('POST /api/orders/track', () => {
+  it('answers the summary for the number in any case with spaces around it, and never the name, email, address or mobile', async () => {
+    const response = await track({ orderNumber: `  ${orderNumber.toLowerCase()} `, mobile: ' 9876543210 ' });
+    expect(response.status).toBe(200);
+    const body = await bodyOf(response);
+    expect(body).toMatchObject({
+      orderNumber,
+      items: [{ name: 'Receipt Printer', quantity: 2, price: 7499.5 }],
+      totalAmount: 14999,
+      paymentMethod: 'COD',
+      paid: false,
+      status: 'new',
+      statusHistory: [{ status: 'new', at: expect.any(String) }],
+    });
+    expect(typeof body.placedAt).toBe('string');
+    const text = JSON.stringify(body);
+    for (const secret of [buyer.email, buyer.address, buyer.fullName, buyer.mobile]) expect(text).not.toContain(secret);
+    expect(Object.keys(body).sort()).toEqual(['items', 'orderNumber', 'paid', 'paymentMethod', 'placedAt', 'status', 'statusHistory', 'totalAmount']);
+  });
+
+  it('gives a wrong number and a wrong mobile the same 404 body, each after the same floor of time', async () => {
+    const wrongNumber = await timed({ orderNumber: orderNumber === 'SV-0000000' ? 'SV-0000001' : 'SV-0000000', mobile: buyer.mobile });
+    const wrongMobile = await timed({ orderNumber, mobile: '9000000000' });
+    const found = await timed({ orderNumber, mobile: buyer.mobile });
+    expect(wrongNumber.status).toBe(404);
+    expect(wrongMobile.status).toBe(404);
+    expect(wrongNumber.body).toEqual({ message: trackingMessages.orderNotFound });
+    expect(wrongMobile.body).toEqual(wrongNumber.body);
+    expect(found.status).toBe(200);
+    for (const answer of [wrongNumber, wrongMobile, found]) expect(answer.ms).toBeGreaterThanOrEqual(TRACK_ANSWER_MS - 5);
+    // Both misses answer at the floor, not at the lookup's own (different) speed.
+    expect(Math.abs(wrongNumber.ms - wrongMobile.ms)).toBeLessThan(150);
+  });
+
+  it('refuses malformed input with 400 and field errors, and a body that is not JSON with 415', async () => {
+    const bad = await track({ orderNumber: 'ORDER-1', mobile: '12345' });
+    expect(bad.status).toBe(400);
+    const body = (await bad.json()) as { errors: Record<string, string[]> };
+    expect(body.errors.orderNumber?.[0]).toMatch(/as printed/);
+    expect(body.errors.mobile?.[0]).toMatch(/10-digit/);
+    const missing = (await bodyOf(await track({}))) as { errors: Record<string, string[]> };
+    expect(Object.keys(missing.errors).sort()).toEqual(['mobile', 'orderNumber']);
+    expect((await track({ orderNumber: { $ne: null }, mobile: { $gt: '' } })).status).toBe(400);
+    expect((await track({ orderNumber: 'x'.repeat(10_000), mobile: buyer.mobile })).status).toBe(400);
+    const form = await TRACK(
+      new Request('http://shop.test/api/orders/track', { method: 'POST', body: `orderNumber=${orderNumber}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+    );
+    expect(form.status).toBe(415);
+  });
+
+  it('limits lookups per IP: the sixth in the window gets 429 with Retry-After, even for a right pair', async () => {
+    const ip = fromNewIp();
+    for (let i = 0; i < 5; i += 1) expect((await track({ orderNumber: 'SV-0000000', mobile: '9000000000' }, ip)).status).toBe(404);
+    const limited = await track({ orderNumber, mobile: buyer.mobile }, ip);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+});
+
+describe('status history', () => {
+  it('PATCH /api/orders/{id} appends each new status with its time; the same status again adds nothing', async () => {
+    const { token } = await signedInAdmin();
+    for (const status of ['confirmed', 'confirmed', 'shipped']) {
+      expect((await PATCH(request(`/api/orders/${orderId}`, { method: 'PATCH', token, body: { status } }), withId(orderId))).status).toBe(200);
+    }
+    const paidOnly = await PATCH(request(`/api/orders/${orderId}`, { method: 'PATCH', token, body: { paid: true } }), withId(orderId));
+    expect(((await paidOnly.json()) as { statusHistory: Array<{ status: string }> }).statusHistory.map((c) => c.status)).toEqual(['new', 'confirmed', 'shipped']);
+    const tracked = (await bodyOf(await track({ orderNumber, mobile: buyer.mobile }))) as { status: string; paid: boolean; statusHistory: Array<{ status: string; at: string }> };
+    expect(tracked.status).toBe('shipped');
+    expect(tracked.paid).toBe(true);
+    expect(tracked.statusHistory.map((change) => change.status)).toEqual(['new', 'confirmed', 'shipped']);
+    const times = tracked.statusHistory.map((change) => Date.parse(change.at));
+    expect([...times].sort((a, b) => a - b)).toEqual(times);
+  });
+
+  it('reads an order stored before the history was kept as one `new` entry at its creation date, and keeps it when the status changes', async () => {
+    const createdAt = new Date('2025-03-04T05:06:07.000Z');
+    const inserted = await mongoose.connection.db!.collection('orders').insertOne({
+      orderNumber: 'SV-0KDER01',
+      ...buyer,
+      paymentMethod: 'Online',
+      transactionId: 'UPI123',
+      items: [{ productId: new mongoose.Types.ObjectId(), name: 'Cash Drawer', price: 3000, quantity: 1, image: null }],
+      totalAmount: 3000,
+      status: 'new',
+      paid: false,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    const old = await bodyOf(await track({ orderNumber: 'SV-0KDER01', mobile: buyer.mobile }));
+    expect(old.statusHistory).toEqual([{ status: 'new', at: createdAt.toISOString() }]);
+    const { token } = await signedInAdmin();
+    const id = String(inserted.insertedId);
+    expect((await PATCH(request(`/api/orders/${id}`, { method: 'PATCH', token, body: { status: 'delivered' } }), withId(id))).status).toBe(200);
+    const stored = await OrderModel.findById(id).lean();
+    expect(stored?.statusHistory?.map((change) => [change.status, change.at.toISOString() === createdAt.toISOString()])).toEqual([
+      ['new', true],
+      ['delivered', false],
+    ]);
+  });
+});
