@@ -1,4 +1,5 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import { OUTBOX_INDEX, outboxEntrySchema } from '@/lib/server/notify/outbox';
 import { DEVICE_TYPES, SERVICE_STATUSES, VISIT_KINDS } from '@/lib/service-rules';
 
 /** One status the ticket entered, and when: the customer's tracking timeline. */
@@ -25,6 +26,8 @@ const serviceRequestSchema = new Schema(
     status: { type: String, required: true, enum: SERVICE_STATUSES, default: 'received' },
     statusHistory: { type: [statusChangeSchema], default: [] },
     notes: { type: [noteSchema], default: [] },
+    // The e-mails this booking sends (to the shop, to the customer), written with it: lib/server/notify/outbox.ts.
+    notifications: { type: [outboxEntrySchema], default: undefined },
   },
   { timestamps: true, strict: 'throw' },
 );
@@ -33,6 +36,7 @@ const serviceRequestSchema = new Schema(
 serviceRequestSchema.index({ createdAt: -1, _id: -1 });
 // The dashboard counts the tickets that are not closed.
 serviceRequestSchema.index({ status: 1 });
+serviceRequestSchema.index(...OUTBOX_INDEX);
 
 export type ServiceRequestDocument = InferSchemaType<typeof serviceRequestSchema>;
 export const ServiceRequestModel: Model<ServiceRequestDocument> =

@@ -2,6 +2,7 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { connectToDatabase } from '@/lib/server/db';
+import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
 import { newReferenceNumber } from '@/lib/server/reference-number';
 import type { DeviceType, ServiceStatus, VisitKind } from '@/lib/service-rules';
 import type { ServiceRequestInput, ServiceRequestUpdate } from '@/lib/validation/service-request';
@@ -84,8 +85,18 @@ export async function createServiceRequest(input: ServiceRequestInput): Promise<
   await connectToDatabase();
   const fields = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
   for (let attempt = 0; ; attempt += 1) {
+    const ticketNumber = newReferenceNumber('SR');
+    // The shop's e-mail, and the customer's confirmation when they gave an email, in the same insert as the booking.
+    const notifications = outboxEntries(input.email ? ['service-shop', 'service-customer'] : ['service-shop'], ticketNumber);
     try {
-      const created = await ServiceRequestModel.create({ ...fields, ticketNumber: newReferenceNumber('SR'), status: 'received', statusHistory: [{ status: 'received', at: new Date() }] });
+      const created = await ServiceRequestModel.create({
+        ...fields,
+        ticketNumber,
+        status: 'received',
+        statusHistory: [{ status: 'received', at: new Date() }],
+        ...(notifications.length > 0 ? { notifications } : {}),
+      });
+      announceOutbox(notifications);
       return { ticketNumber: created.ticketNumber };
     } catch (error) {
       if (attempt < 5 && isDuplicateTicketNumber(error)) continue;

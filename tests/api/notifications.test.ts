@@ -8,6 +8,8 @@ import mongoose from 'mongoose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as CONTACT } from '@/app/api/contact/route';
 import { POST as PLACE_ORDER } from '@/app/api/orders/route';
+import { POST as BOOK_REPAIR } from '@/app/api/service-requests/route';
+import { addDays, indiaToday, weekdayOf } from '@/lib/india-date';
 import { smtpSender } from '@/lib/server/notify/mail-sender';
 import { outboxSignal } from '@/lib/server/notify/outbox';
 import { CLAIM_MS, NotificationWorker, retryDelay, type WorkerOptions } from '@/lib/server/notify/worker';
@@ -157,6 +159,38 @@ describe('a contact message', () => {
     expect(mail?.headers['reply-to']).toBe('ravi@example.in');
     expect(mail?.text).toContain('Do you repair cash drawers?');
     expect(mail?.text).toContain('Phone: 9876543210');
+  });
+});
+
+describe('a repair request', () => {
+  function workingDay(): string {
+    let date = addDays(indiaToday(), 1);
+    while (weekdayOf(date) === 0) date = addDays(date, 1);
+    return date;
+  }
+  const booking = { name: 'Meena Kaur', mobile: '9812345678', deviceType: 'Receipt printer', brandModel: 'TVS RP 3160 Gold', problem: 'Paper jams after every receipt.', visit: 'drop-off' };
+
+  it('sends the shop the ticket, device, problem and customer, and the customer the ticket number and the tracking link', async () => {
+    const preferredDate = workingDay();
+    const response = await BOOK_REPAIR(request('/api/service-requests', { method: 'POST', body: { ...booking, email: 'meena@example.in', preferredDate } }));
+    expect(response.status).toBe(201);
+    const { ticketNumber } = (await response.json()) as { ticketNumber: string };
+    expect(await worker().runOnce()).toBe(2);
+    const shopMail = smtp.mails.find((mail) => mail.to.includes(SHOP[0]!));
+    expect(shopMail?.subject).toBe(`New repair request ${ticketNumber}: Receipt printer, TVS RP 3160 Gold`);
+    expect(shopMail?.headers['reply-to']).toBe('meena@example.in');
+    for (const part of ['Problem: Paper jams after every receipt.', 'Visit: drop-off at the shop', `Preferred date: ${preferredDate}`, 'Mobile: 9812345678']) expect(shopMail?.text).toContain(part);
+    const confirmation = smtp.mails.find((mail) => mail.to.includes('meena@example.in'));
+    expect(confirmation?.subject).toBe(`Your Sanvio repair ticket ${ticketNumber}`);
+    expect(confirmation?.text).toContain(`Your ticket number is ${ticketNumber}`);
+    expect(confirmation?.text).toContain(`Follow your repair: https://shop.example/track-order?number=${ticketNumber}`);
+  });
+
+  it('without an email from the customer, only the shop is written to', async () => {
+    const response = await BOOK_REPAIR(request('/api/service-requests', { method: 'POST', body: { ...booking, preferredDate: workingDay() } }));
+    expect(response.status).toBe(201);
+    expect(await worker().runOnce()).toBe(1);
+    expect(smtp.mails.map((mail) => mail.to)).toEqual([SHOP]);
   });
 });
 

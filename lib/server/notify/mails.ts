@@ -115,6 +115,67 @@ export function contactShopMail(message: ContactMessageForMail, shopEmails: stri
   };
 }
 
+export interface ServiceRequestForMail {
+  ticketNumber: string;
+  name: string;
+  mobile: string;
+  email?: string | null;
+  deviceType: string;
+  brandModel: string;
+  serialNumber?: string | null;
+  problem: string;
+  visit: string;
+  address?: string | null;
+  preferredDate: string;
+  createdAt?: Date | null;
+}
+
+const visitLine = (request: ServiceRequestForMail) =>
+  request.visit === 'on-site' ? `Visit: on site, at ${oneLine(request.address ?? '')}` : 'Visit: drop-off at the shop';
+
+export function serviceShopMail(request: ServiceRequestForMail, shopEmails: string[]): OutgoingMail {
+  return {
+    to: shopEmails,
+    ...(request.email ? { replyTo: request.email } : {}),
+    subject: `New repair request ${request.ticketNumber}: ${oneLine(request.deviceType)}, ${oneLine(request.brandModel)}`,
+    text: [
+      `New repair request ${request.ticketNumber}, booked ${placedAt(request.createdAt)} (India time).`,
+      '',
+      `Device: ${request.deviceType}, ${request.brandModel}${request.serialNumber ? ` (serial ${request.serialNumber})` : ''}`,
+      `Problem: ${request.problem}`,
+      visitLine(request),
+      `Preferred date: ${request.preferredDate}`,
+      '',
+      'Customer:',
+      `Name: ${request.name}`,
+      `Mobile: ${request.mobile}`,
+      `Email: ${request.email ?? '(none given)'}`,
+      '',
+      `All repair requests: ${siteUrl()}/admin/service-requests`,
+    ].join('\n'),
+  };
+}
+
+export function serviceCustomerMail(request: ServiceRequestForMail): OutgoingMail {
+  return {
+    to: request.email ? [request.email] : [],
+    subject: `Your Sanvio repair ticket ${request.ticketNumber}`,
+    text: [
+      `Dear ${oneLine(request.name)},`,
+      '',
+      `We have your repair request. Your ticket number is ${request.ticketNumber}; we will call you within one working day.`,
+      '',
+      `Device: ${request.deviceType}, ${request.brandModel}`,
+      visitLine(request),
+      `Preferred date: ${request.preferredDate}`,
+      '',
+      `Follow your repair: ${trackingLink(request.ticketNumber)}`,
+      '',
+      'Sanvio Technologies, Ludhiana',
+    ].join('\n'),
+  };
+}
+
 /** The mail an outbox entry stands for, rendered from its document. */
 export function renderMail(kind: NotificationKind, document: unknown, shopEmails: string[]): OutgoingMail {
   switch (kind) {
@@ -124,5 +185,9 @@ export function renderMail(kind: NotificationKind, document: unknown, shopEmails
       return orderCustomerMail(document as OrderForMail);
     case 'contact-shop':
       return contactShopMail(document as ContactMessageForMail, shopEmails);
+    case 'service-shop':
+      return serviceShopMail(document as ServiceRequestForMail, shopEmails);
+    case 'service-customer':
+      return serviceCustomerMail(document as ServiceRequestForMail);
   }
 }

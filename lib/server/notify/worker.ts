@@ -26,7 +26,7 @@ export const GIVE_UP_MS = 3 * 24 * 3600_000;
 export const retryDelay = (failures: number) => Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1), MAX_RETRY_MS);
 
 /** The collections whose documents carry an outbox. */
-export const OUTBOX_COLLECTIONS = ['orders', 'contactmessages'] as const;
+export const OUTBOX_COLLECTIONS = ['orders', 'contactmessages', 'servicerequests'] as const;
 
 type Collection = mongoose.mongo.Collection<mongoose.mongo.Document>;
 type ObjectId = mongoose.Types.ObjectId;
