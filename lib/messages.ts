@@ -102,6 +102,11 @@ export const messages = {
     lastUpdated: 'Last updated',
     faqTitle: 'Frequently Asked Questions',
   },
+  /** Order and repair tracking: one answer for a wrong number and a wrong mobile alike. */
+  tracking: {
+    orderNotFound: 'No order matches that order number and mobile number.',
+    ticketNotFound: 'No service request matches that ticket number and mobile number.',
+  },
   /** The image upload API's refusals. */
   uploads: {
     notMultipart: 'Send the image as multipart/form-data in a field named "file".',

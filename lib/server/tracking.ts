@@ -11,11 +11,6 @@ import type { OrderTrackInput, TicketTrackInput } from '@/lib/validation/trackin
 /** Every lookup answers after at least this long; well above the lookup's own time. */
 export const TRACK_ANSWER_MS = 400;
 
-export const trackingMessages = {
-  orderNotFound: 'No order matches that order number and mobile number.',
-  ticketNotFound: 'No service request matches that ticket number and mobile number.',
-} as const;
-
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /** Runs the lookup and answers no sooner than TRACK_ANSWER_MS after it started. */

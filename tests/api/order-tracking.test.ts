@@ -4,11 +4,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PATCH } from '@/app/api/orders/[id]/route';
 import { POST as PLACE_ORDER } from '@/app/api/orders/route';
 import { POST as TRACK } from '@/app/api/orders/track/route';
-import { TRACK_ANSWER_MS, trackingMessages } from '@/lib/server/tracking';
+import { TRACK_ANSWER_MS } from '@/lib/server/tracking';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 import { clearCollections, useTestDatabase } from '../helpers/database';
 import { bodyOf, request, signedInAdmin, withId } from './http';
+import { messages } from '@/lib/messages';
 
 process.env.RATE_LIMIT_ORDER = '1000/600';
 process.env.RATE_LIMIT_TRACK = '5/600';
@@ -66,7 +67,7 @@ describe('POST /api/orders/track', () => {
     const found = await timed({ orderNumber, mobile: buyer.mobile });
     expect(wrongNumber.status).toBe(404);
     expect(wrongMobile.status).toBe(404);
-    expect(wrongNumber.body).toEqual({ message: trackingMessages.orderNotFound });
+    expect(wrongNumber.body).toEqual({ message: 'No order matches that order number and mobile number.' });
     expect(wrongMobile.body).toEqual(wrongNumber.body);
     expect(found.status).toBe(200);
     for (const answer of [wrongNumber, wrongMobile, found]) expect(answer.ms).toBeGreaterThanOrEqual(TRACK_ANSWER_MS - 5);

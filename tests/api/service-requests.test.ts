@@ -3,10 +3,10 @@ import { PATCH } from '@/app/api/service-requests/[id]/route';
 import { GET, POST } from '@/app/api/service-requests/route';
 import { POST as TRACK } from '@/app/api/service-requests/track/route';
 import { addDays, indiaToday, weekdayOf } from '@/lib/india-date';
-import { trackingMessages } from '@/lib/server/tracking';
 import { ServiceRequestModel } from '@/models/ServiceRequest';
 import { clearCollections, useTestDatabase } from '../helpers/database';
 import { bodyOf, request, signedInAdmin, withId } from './http';
+import { messages } from '@/lib/messages';
 
 process.env.RATE_LIMIT_SERVICE_REQUEST = '1000/600';
 process.env.RATE_LIMIT_TRACK = '1000/600';
@@ -145,9 +145,9 @@ describe('POST /api/service-requests/track', () => {
     const wrongMobile = await track({ ticketNumber, mobile: '9000000000' });
     const wrongTicket = await track({ ticketNumber: ticketNumber === 'SR-0000000' ? 'SR-0000001' : 'SR-0000000', mobile: '9812345678' });
     expect(wrongMobile.status).toBe(404);
-    expect(await wrongMobile.json()).toEqual({ message: trackingMessages.ticketNotFound });
+    expect(await wrongMobile.json()).toEqual({ message: 'No service request matches that ticket number and mobile number.' });
     expect(wrongTicket.status).toBe(404);
-    expect(await wrongTicket.json()).toEqual({ message: trackingMessages.ticketNotFound });
+    expect(await wrongTicket.json()).toEqual({ message: 'No service request matches that ticket number and mobile number.' });
     expect((await track({ ticketNumber: 'SV-0000000', mobile: '9812345678' })).status).toBe(400);
   });
 });

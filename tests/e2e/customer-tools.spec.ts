@@ -8,7 +8,6 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { site } from '@/content/site';
 import { addDays, indiaToday, weekdayOf } from '@/lib/india-date';
 import { messages } from '@/lib/messages';
-import { trackingMessages } from '@/lib/server/tracking';
 
 const admin = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'owner@sanvio.in',
@@ -163,7 +162,7 @@ for (const [width, viewport] of [
     test('a wrong mobile gets the no-match message; the shop\'s status change shows on the timeline with its date', async ({ page, request }) => {
       const { orderNumber } = await placeOrder(request);
       await trackOnPage(page, orderNumber.toLowerCase(), '9000000000');
-      await expect(page.getByTestId('track-message')).toHaveText(trackingMessages.orderNotFound);
+      await expect(page.getByTestId('track-message')).toHaveText('No order matches that order number and mobile number.');
 
       const token = await adminToken(request);
       const orders = (await (await request.get('/api/orders', { headers: { Authorization: `Bearer ${token}` } })).json()) as Array<{ _id: string; orderNumber: string }>;

@@ -13,7 +13,7 @@ import { logEvent } from '@/lib/server/log';
 import { messages } from '@/lib/messages';
 import { consume } from '@/lib/server/rate-limit';
 import { siteUrl } from '@/lib/server/site-url';
-import { trackOrder, trackServiceRequest, trackingMessages } from '@/lib/server/tracking';
+import { trackOrder, trackServiceRequest } from '@/lib/server/tracking';
 import { orderView, repairView, type OrderView, type RepairView } from '@/lib/tracking-view';
 import { trackFormSchema } from '@/lib/validation/tracking';
 
@@ -38,10 +38,10 @@ export async function trackAction(_previous: TrackState, form: FormData): Promis
     await consume('track', clientIpFromHeaders(await headers()));
     if (number.startsWith('SR-')) {
       const ticket = await trackServiceRequest({ ticketNumber: number, mobile });
-      return ticket ? { values, result: repairView(ticket) } : { values, message: trackingMessages.ticketNotFound };
+      return ticket ? { values, result: repairView(ticket) } : { values, message: messages.tracking.ticketNotFound };
     }
     const order = await trackOrder({ orderNumber: number, mobile });
-    return order ? { values, result: orderView(order, siteUrl()) } : { values, message: trackingMessages.orderNotFound };
+    return order ? { values, result: orderView(order, siteUrl()) } : { values, message: messages.tracking.orderNotFound };
   } catch (error) {
     if (error instanceof HttpError) return { values, message: error.message };
     if (isDatabaseUnavailable(error)) return { values, message: messages.http.databaseUnavailable };

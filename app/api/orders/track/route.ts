@@ -1,8 +1,9 @@
 import { clientIp } from '@/lib/server/client-ip';
 import { HttpError, json, parseWith, readJson, route } from '@/lib/server/http';
 import { consume } from '@/lib/server/rate-limit';
-import { trackOrder, trackingMessages } from '@/lib/server/tracking';
+import { trackOrder } from '@/lib/server/tracking';
 import { orderTrackSchema } from '@/lib/validation/tracking';
+import { messages } from '@/lib/messages';
 
 /**
  * A customer's order, found by its number and the mobile given at checkout: the summary (never the
@@ -12,6 +13,6 @@ export const POST = route(async (request) => {
   const input = parseWith(orderTrackSchema, await readJson(request));
   await consume('track', clientIp(request));
   const order = await trackOrder(input);
-  if (!order) throw new HttpError(404, trackingMessages.orderNotFound);
+  if (!order) throw new HttpError(404, messages.tracking.orderNotFound);
   return json(order);
 });

@@ -1,14 +1,15 @@
 import { clientIp } from '@/lib/server/client-ip';
 import { HttpError, json, parseWith, readJson, route } from '@/lib/server/http';
 import { consume } from '@/lib/server/rate-limit';
-import { trackServiceRequest, trackingMessages } from '@/lib/server/tracking';
+import { trackServiceRequest } from '@/lib/server/tracking';
 import { ticketTrackSchema } from '@/lib/validation/tracking';
+import { messages } from '@/lib/messages';
 
 /** A repair ticket found by its number and the mobile it was booked with; works like POST /api/orders/track. */
 export const POST = route(async (request) => {
   const input = parseWith(ticketTrackSchema, await readJson(request));
   await consume('track', clientIp(request));
   const ticket = await trackServiceRequest(input);
-  if (!ticket) throw new HttpError(404, trackingMessages.ticketNotFound);
+  if (!ticket) throw new HttpError(404, messages.tracking.ticketNotFound);
   return json(ticket);
 });
