@@ -9,7 +9,6 @@ import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 import { clearCollections, useTestDatabase } from '../helpers/database';
 import { bodyOf, request, signedInAdmin, withId } from './http';
-import { messages } from '@/lib/messages';
 
 process.env.RATE_LIMIT_ORDER = '1000/600';
 process.env.RATE_LIMIT_TRACK = '5/600';

@@ -6,7 +6,6 @@ import { addDays, indiaToday, weekdayOf } from '@/lib/india-date';
 import { ServiceRequestModel } from '@/models/ServiceRequest';
 import { clearCollections, useTestDatabase } from '../helpers/database';
 import { bodyOf, request, signedInAdmin, withId } from './http';
-import { messages } from '@/lib/messages';
 
 process.env.RATE_LIMIT_SERVICE_REQUEST = '1000/600';
 process.env.RATE_LIMIT_TRACK = '1000/600';
