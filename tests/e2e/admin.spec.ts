@@ -117,7 +117,7 @@ test('login goes to /admin: no public header or footer, "Welcome, Admin", sideba
   expect(await page.evaluate(() => Object.keys(window.localStorage))).not.toContain('adminToken');
 
   const sidebar = page.getByRole('navigation', { name: adminTexts.sidebarLabel });
-  await expect(sidebar.getByRole('link')).toHaveText(['Admins', 'All Products', 'Contact', 'Dashboard', 'Orders', 'Upload Products']);
+  await expect(sidebar.getByRole('link')).toHaveText(['Admins', 'All Products', 'Contact', 'Dashboard', 'Orders', 'Service Requests', 'Upload Products']);
   await page.getByRole('button', { name: adminTexts.menu }).click();
   await expect(sidebar).toBeHidden();
   await page.getByRole('button', { name: adminTexts.menu }).click();
