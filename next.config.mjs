@@ -1,3 +1,5 @@
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+
 const isProduction = process.env.NODE_ENV === 'production';
 
 /**
@@ -55,8 +57,7 @@ function cacheMemoryMegabytes() {
 }
 
 /** @type {import('next').NextConfig} */
-const nextConfig = {
-  output: 'standalone',
+export const nextConfig = {
   poweredByHeader: false,
   // Lets several dev servers or builds share one checkout without clobbering each other's output.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -69,9 +70,6 @@ const nextConfig = {
   // in-memory LRU of this size and are never written to disk (isrFlushToDisk below): whatever URLs
   // arrive, the cache cannot fill the disk, and a read-only container works.
   cacheMaxMemorySize: cacheMemoryMegabytes() * 1024 * 1024,
-  // The cache handler instrumentation.ts loads at run time (cached pages load the framework's scripts
-  // after the page: lib/next-cache/), copied into standalone builds with the server.
-  outputFileTracingIncludes: { '/*': ['./lib/next-cache/*.mjs'] },
   experimental: {
     // The page's CSS (about 13 kB, all of it) in a <style> in the head instead of <link> files: no
     // render-blocking requests before the first paint (Lighthouse mobile FCP about 1.0-1.4 s -> 0.9-1.0 s).
@@ -95,4 +93,34 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * Deploy rules (docs/deploy.md), checked where every production build and server loads this file:
+ * - `next build` refuses to run without SITE_URL: the prerendered pages, sitemap.xml and robots.txt
+ *   carry it, and server.mjs refuses a SITE_URL other than the build's (lib/server/build-info.mjs).
+ * - A production server not started by `npm start` (server.mjs, which sets SANVIO_SERVER) logs an
+ *   error: plain `next start` cannot see client addresses, so every client shares one rate-limit
+ *   bucket, and it skips the SITE_URL and placeholder checks.
+ */
+export default function config(phase) {
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_URL?.trim()) {
+    throw new Error(
+      'SITE_URL is not set. A production build writes it into canonical links, Open Graph URLs, sitemap.xml and robots.txt, ' +
+        'and the server refuses to run with another. Build with the public origin, e.g. SITE_URL=https://www.sanvio.in npm run build ' +
+        '(SITE_URL=http://localhost:3000 for a local try).',
+    );
+  }
+  if (phase === PHASE_PRODUCTION_SERVER && process.env.SANVIO_SERVER !== '1' && !globalThis.__sanvioServerWarned) {
+    globalThis.__sanvioServerWarned = true;
+    console.error(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: 'error',
+        event: 'not_started_by_npm_start',
+        message:
+          'This production server was not started by `npm start` (node server.mjs). Without it the app cannot see client addresses: ' +
+          'every client shares one rate-limit bucket, and the SITE_URL and placeholder checks are skipped. Start it with `npm start`.',
+      }),
+    );
+  }
+  return nextConfig;
+}

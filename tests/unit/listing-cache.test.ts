@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NextRequest } from 'next/server';
 import { middleware } from '../../middleware';
-import nextConfig from '../../next.config.mjs';
+import { nextConfig } from '../../next.config.mjs';
 import {
   CACHED_LISTING_PAGES,
   canonicalListingUrl,
@@ -214,7 +214,7 @@ describe('the cache stays in memory, within CACHE_MAX_MEMORY_MB (.env.example)',
     vi.resetModules();
   });
 
-  const loadConfig = async () => ((await import('../../next.config.mjs')) as { default: typeof nextConfig }).default;
+  const loadConfig = async () => ((await import('../../next.config.mjs')) as { nextConfig: typeof nextConfig }).nextConfig;
 
   it('is never written to disk and holds 50 MB unless told otherwise', async () => {
     expect(nextConfig.experimental?.isrFlushToDisk).toBe(false);
