@@ -59,7 +59,10 @@ process.env.SITE_URL = site.siteUrl;
 const placeholders = placeholderWarning(build);
 if (placeholders) logLine('warn', 'placeholders_in_place', placeholders);
 
-const app = next({ dev: false, dir, hostname, port });
+// Next builds each request's internal URL from this name and port, not from the Host header, and
+// turns a redirect to that origin into a relative Location. Any other name than the default
+// "localhost" (e.g. HOSTNAME=127.0.0.1) would leave some redirects absolute, to that name.
+const app = next({ dev: false, dir, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
