@@ -39,7 +39,10 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 COPY patches ./patches
 # --workspaces=false: the workspaces (packages/*) are development tools, never installed here.
-RUN npm ci --omit=dev --workspaces=false --no-audit --no-fund
+# Next names @playwright/test as an optional peer, so npm keeps that devDependency (and the
+# playwright packages under it) in a production install; the server never loads them.
+RUN npm ci --omit=dev --workspaces=false --no-audit --no-fund \
+ && rm -rf node_modules/@playwright node_modules/playwright node_modules/playwright-core node_modules/.bin/playwright node_modules/.bin/playwright-core
 
 # --- runtime -------------------------------------------------------------------------------------
 FROM ${NODE_IMAGE} AS runtime

@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { disconnectFromDatabase } from '@/lib/db';
 import { startEmbeddedDatabase } from '@/lib/db/embedded';
-import { seedProducts } from '@/lib/seed';
+import { ensureIndexes, seedProducts } from '@/lib/seed';
 import { readBuildInfo } from '@/lib/server/build-info.mjs';
 
 const root = process.cwd();
@@ -34,6 +34,8 @@ const appPorts = [nginxPort + 1, nginxPort + 2];
 const origin = `http://127.0.0.1:${nginxPort}`;
 const work = mkdtempSync(path.join(tmpdir(), 'sanvio-deploy-'));
 const cleanups: (() => Promise<void> | void)[] = [];
+/** An environment for a child process (Next's types make NODE_ENV required in NodeJS.ProcessEnv). */
+type Env = Record<string, string | undefined>;
 
 // --- Reporting -------------------------------------------------------------------------------------
 
@@ -130,9 +132,9 @@ function copyLikeDocker(sourceDir: string, source: string, runtimeDir: string, d
   }
 }
 
-function run(command: string, args: string[], options: { cwd: string; env?: NodeJS.ProcessEnv }): void {
+function run(command: string, args: string[], options: { cwd: string; env?: Env }): void {
   console.log(`$ ${[command, ...args].join(' ')}   (in ${path.relative(root, options.cwd) || '.'})`);
-  const result = spawnSync(command, args, { cwd: options.cwd, env: options.env ?? process.env, stdio: 'inherit' });
+  const result = spawnSync(command, args, { cwd: options.cwd, env: (options.env ?? process.env) as NodeJS.ProcessEnv, stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
 }
 
@@ -203,10 +205,10 @@ interface Started {
   stop: () => Promise<number | null>;
 }
 
-function start(name: string, command: string, args: string[], options: { cwd: string; env: NodeJS.ProcessEnv }): Started {
+function start(name: string, command: string, args: string[], options: { cwd: string; env: Env }): Started {
   const logFile = path.join(work, `${name}.log`);
   let output = '';
-  const child = spawn(command, args, { cwd: options.cwd, env: options.env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
     writeFileSync(logFile, output);
@@ -277,7 +279,8 @@ async function main(): Promise<void> {
         assert(!copy.from, `stage ${stage.name}: COPY --from is not replayed here`);
         for (const source of copy.sources) copyLikeDocker(root, source, dir, copy.dest, []);
       } else if (instruction.keyword === 'RUN') {
-        run('sh', ['-c', instruction.args], { cwd: dir, env: { PATH: process.env.PATH, HOME: process.env.HOME, npm_config_cache: process.env.npm_config_cache } });
+        const env = Object.fromEntries(Object.entries({ PATH: process.env.PATH, HOME: process.env.HOME, npm_config_cache: process.env.npm_config_cache }).filter(([, value]) => value !== undefined));
+        run('sh', ['-c', instruction.args], { cwd: dir, env });
       }
     }
     stageDirs.set(stage.name, dir);
@@ -316,8 +319,12 @@ async function main(): Promise<void> {
   await check('the runtime folder has the production install and no development tools', () => {
     const modules = path.join(runtimeDir, 'node_modules');
     for (const needed of ['next', 'react', 'mongoose', 'proxy-addr']) assert(existsSync(path.join(modules, needed, 'package.json')), `node_modules/${needed} is missing`);
-    const devOnly = ['typescript', 'vitest', '@playwright/test', 'eslint', 'tsx', 'lighthouse', 'autocannon', 'jsdom'].filter((name) => existsSync(path.join(modules, name)));
+    // No devDependency, unless a production package needs it too (sharp: next's optional dependency for image optimisation).
+    const manifest = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { devDependencies?: Record<string, string>; optionalDependencies?: Record<string, string> };
+    const neededByNext = Object.keys(manifest(path.join(modules, 'next/package.json')).optionalDependencies ?? {});
+    const devOnly = Object.keys(manifest(path.join(root, 'package.json')).devDependencies ?? {}).filter((name) => !neededByNext.includes(name) && existsSync(path.join(modules, name)));
     assert(devOnly.length === 0, `development packages in the runtime: ${devOnly.join(', ')}`);
+    for (const tool of ['typescript', 'vitest', 'playwright', 'playwright-core', 'eslint', 'tsx']) assert(!existsSync(path.join(modules, tool)), `${tool} is in the runtime`);
     for (const file of ['server.mjs', 'next.config.mjs', '.next/BUILD_ID', '.next/sanvio-build.json', 'public/robots.txt']) assert(existsSync(path.join(runtimeDir, file)), `${file} is missing`);
     assert(!existsSync(path.join(runtimeDir, 'app')) && !existsSync(path.join(runtimeDir, 'tests')), 'sources (app/, tests/) were copied');
   });
@@ -327,11 +334,13 @@ async function main(): Promise<void> {
   cleanups.push(() => database.stop());
   const mongodbUri = `${database.uri}/sanvio_deploy`;
   process.env.MONGODB_URI = mongodbUri;
+  // What the runbook's `npm run seed` does once per deployment: indexes, then the starting catalogue.
+  await ensureIndexes();
   const seeded = await seedProducts();
   await disconnectFromDatabase();
   console.log(`Seeded ${seeded.inserted} products.`);
 
-  const instanceEnv = (port: number): NodeJS.ProcessEnv => ({
+  const instanceEnv = (port: number): Env => ({
     // A container's environment: the image's ENV and compose's, not this shell's.
     PATH: process.env.PATH,
     ...hostEnv,
@@ -402,7 +411,11 @@ ${appPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
     for (const [page, canonical] of [['/', siteUrl], ['/about', `${siteUrl}/about`]] as const) {
       const html = (await send({ path: page })).text;
       assert(html.includes(`<link rel="canonical" href="${canonical}"/>`), `${page}: canonical is not ${canonical}`);
-      assert(html.includes(`<meta property="og:url" content="${canonical}"/>`), `${page}: og:url is not ${canonical}`);
+      // og:url (where the page has one), og:image and the canonical link: all on SITE_URL.
+      const urls = [...html.matchAll(/<(?:link rel="canonical" href|meta property="og:(?:url|image)" content)="([^"]+)"/g)].map((match) => match[1]!);
+      assert(urls.length >= 2, `${page}: ${urls.length} canonical/Open Graph URLs`);
+      const elsewhere = urls.filter((url) => url !== siteUrl && !url.startsWith(`${siteUrl}/`));
+      assert(elsewhere.length === 0, `${page}: ${elsewhere.join(', ')} not on ${siteUrl}`);
     }
     assert((await send({ path: '/sitemap.xml' })).text.includes(`<loc>${siteUrl}/`), 'sitemap.xml names another origin');
     assert((await send({ path: '/robots.txt' })).text.includes(`Sitemap: ${siteUrl}/sitemap.xml`), 'robots.txt names another sitemap');
@@ -498,7 +511,7 @@ ${appPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
 
   await check("the Dockerfile's HEALTHCHECK command succeeds against an instance", () => {
     assert(healthcheck.length > 0, 'the runtime stage has no HEALTHCHECK CMD');
-    const result = spawnSync(resolveProgram(healthcheck[0]!), healthcheck.slice(1), { env: { PATH: process.env.PATH, PORT: String(appPorts[0]) }, timeout: 15_000 });
+    const result = spawnSync(resolveProgram(healthcheck[0]!), healthcheck.slice(1), { env: { PATH: process.env.PATH, PORT: String(appPorts[0]) } as Env as NodeJS.ProcessEnv, timeout: 15_000 });
     assert(result.status === 0, `exit ${result.status}: ${result.stderr?.toString()}`);
   });
 
