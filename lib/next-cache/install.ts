@@ -8,7 +8,7 @@ import { logEvent } from '@/lib/log';
 
 export async function installCacheHandler(): Promise<void> {
   // Loaded by Node at run time rather than bundled, so that the handler extends the very
-  // FileSystemCache module Next itself runs. next.config.mjs copies the file into standalone builds.
+  // FileSystemCache module Next itself runs. The Dockerfile copies lib/next-cache into the runtime image.
   const handler = join(process.cwd(), 'lib/next-cache/handler.mjs');
   try {
     const { installDeferredScriptsCache }: typeof import('./handler.mjs') = await import(/* webpackIgnore: true */ pathToFileURL(handler).href);
