@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 const compat = new FlatCompat({ baseDirectory: dirname(fileURLToPath(import.meta.url)) });
 
 const config = [
-  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'bench/results/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'next-env.d.ts', 'bench/**', 'test-results/**', 'playwright-report/**'] },
   ...compat.extends('next/core-web-vitals', 'next/typescript'),
   // Test helpers such as useTestDatabase() register Vitest hooks, not React hooks.
   { files: ['tests/**/*.ts'], rules: { 'react-hooks/rules-of-hooks': 'off' } },

@@ -1,86 +1,80 @@
+/**
+ * Runs before the routes on the few paths in the matcher. Each job is one small handler, tried in
+ * order; the first that answers wins, and a request none of them answers goes on to its route.
+ */
 import { NextResponse, type NextRequest } from 'next/server';
-import { apiListingCachePath } from '@/lib/api-listing-cache';
-import { ADMIN_COOKIE, verifyAdminToken } from '@/lib/auth/token';
-import { CACHED_LISTING_PREFIX, canonicalListingUrl } from '@/components/shop/listing-query';
+import { ADMIN_COOKIE, verifyAdminToken } from '@/lib/server/auth/token';
 import { resolveSlug } from '@/lib/content/slugs';
-import { messages } from '@/lib/messages';
+import { listingPathFromQuery } from '@/lib/listing-path';
+import { isObjectId } from '@/lib/object-id';
+
+type Handler = (request: NextRequest) => NextResponse | undefined;
+
+/** A permanent redirect to a path of this site (Next sends same-origin Locations as relative paths). */
+const movedTo = (request: NextRequest, path: string) => NextResponse.redirect(new URL(path, request.url), 308);
+
+/**
+ * Optimistic guard of the admin pages: no valid session cookie -> /login, and a signed-in admin who
+ * opens /login goes to /admin. The admin layout and every admin API call check the session again on
+ * the server, so this is never the only check.
+ */
+const adminGuard: Handler = (request) => {
+  const { pathname } = request.nextUrl;
+  const isLogin = pathname === '/login';
+  if (!isLogin && pathname !== '/admin' && !pathname.startsWith('/admin/')) return undefined;
+  const signedIn = verifyAdminToken(request.cookies.get(ADMIN_COOKIE)?.value) !== null;
+  if (!isLogin && !signedIn) return NextResponse.redirect(new URL('/login', request.url));
+  if (isLogin && signedIn) return NextResponse.redirect(new URL('/admin', request.url));
+  return NextResponse.next();
+};
+
+/** The listing's older query form (/products?category=Label%20Printers&page=2) -> its path. */
+const listingQueryForm: Handler = (request) => {
+  if (request.nextUrl.pathname !== '/products') return undefined;
+  const path = listingPathFromQuery(request.nextUrl.searchParams);
+  return path ? movedTo(request, path) : undefined;
+};
 
 const PRODUCT_PAGE_PREFIX = '/product-detail/';
-/** What /api/products answers to (GET and POST, and the HEAD and OPTIONS that Next adds). */
-const API_PRODUCTS_ALLOW = 'GET, HEAD, OPTIONS, POST';
+
+/** A product id written with capitals -> its lower-case URL, so each product page has one address. */
+const productIdCasing: Handler = (request) => {
+  const { pathname, search } = request.nextUrl;
+  if (!pathname.startsWith(PRODUCT_PAGE_PREFIX)) return undefined;
+  const id = pathname.slice(PRODUCT_PAGE_PREFIX.length);
+  // Anything but a 24-digit hex id is left to the page, which answers "Product Not Found".
+  if (!isObjectId(id) || id === id.toLowerCase()) return undefined;
+  return movedTo(request, `${PRODUCT_PAGE_PREFIX}${id.toLowerCase()}${search}`);
+};
 
 /**
- * /api/products without a Content-Type (see the matcher). Only a cacheable GET (or HEAD) is
- * rewritten to the full-route cache, which would answer any method with the catalogue; any other
- * query goes on to the per-request route. Other methods are answered here: a bodiless POST with the
- * 415 readJson gives any non-JSON body, OPTIONS with the route's Allow list, and the rest with a 405
- * that, unlike Next's own, names the allowed methods.
+ * An article or policy path written in another casing (/TermsAndConditions) -> its lower-case URL, so
+ * the root [slug] route prerenders only the canonical pages and answers anything else with a 404.
  */
-function apiListing(request: NextRequest): NextResponse {
-  if (request.method === 'POST') return NextResponse.json({ message: messages.http.jsonContentType }, { status: 415 });
-  if (request.method === 'OPTIONS') return new NextResponse(null, { status: 204, headers: { Allow: API_PRODUCTS_ALLOW } });
-  if (request.method !== 'GET' && request.method !== 'HEAD') return new NextResponse(null, { status: 405, headers: { Allow: API_PRODUCTS_ALLOW } });
-  const cachePath = apiListingCachePath(request.nextUrl.searchParams);
-  return cachePath ? NextResponse.rewrite(new URL(cachePath, request.url)) : NextResponse.next();
-}
+const contentCasing: Handler = (request) => {
+  const resolution = resolveSlug(request.nextUrl.pathname.slice(1));
+  return resolution.kind === 'redirect' ? movedTo(request, resolution.location) : undefined;
+};
 
-/**
- * Five jobs, each on the few paths that need it (see the matcher):
- * - Optimistic guard for admin pages: no valid session cookie -> /login. The admin layout and every
- *   admin API call check the session again on the server, so this is never the only check.
- * - One URL per content page: a root path with capitals that names a known article or policy in
- *   another casing (/TermsAndConditions) answers 308 to its lower-case URL. Doing it here lets the
- *   root [slug] route prerender only the canonical pages and answer everything else with a plain 404.
- * - One URL per listing page: /products with its category or page written another way answers 308
- *   to the canonical form, so next.config.mjs can rewrite canonical listings to the full-route cache
- *   (one entry per page, never one per spelling). The cache paths themselves (pages and
- *   /api/products/cached) answer 404.
- * - GET /api/products without a Content-Type: a cacheable query is rewritten to the full-route cache
- *   (lib/api-listing-cache.ts) and any other goes on to the per-request route; other methods without
- *   a body are answered here (see apiListing).
- * - One URL per product page: an id written with capitals answers 308 to its lower-case URL, so a
- *   product has one entry in the full-route cache.
- */
-export function middleware(request: NextRequest) {
-  const { pathname } = request.nextUrl;
-  if (pathname === '/admin' || pathname.startsWith('/admin/') || pathname === '/login') {
-    const signedIn = verifyAdminToken(request.cookies.get(ADMIN_COOKIE)?.value) !== null;
-    if (pathname !== '/login' && !signedIn) return NextResponse.redirect(new URL('/login', request.url));
-    if (pathname === '/login' && signedIn) return NextResponse.redirect(new URL('/admin', request.url));
-    return NextResponse.next();
+const handlers: Handler[] = [adminGuard, listingQueryForm, productIdCasing, contentCasing];
+
+export function middleware(request: NextRequest): NextResponse {
+  for (const handle of handlers) {
+    const response = handle(request);
+    if (response) return response;
   }
-  if (pathname === '/products') {
-    const canonical = canonicalListingUrl(request.nextUrl.searchParams);
-    return canonical ? NextResponse.redirect(new URL(canonical, request.url), 308) : NextResponse.next();
-  }
-  // The prefix alone matches no route, so this answers the site's 404 page (app/global-not-found.tsx).
-  if (pathname.startsWith(`${CACHED_LISTING_PREFIX}/`)) return NextResponse.rewrite(new URL(CACHED_LISTING_PREFIX, request.url));
-  if (pathname.startsWith('/api/products/cached/')) return NextResponse.json({ message: messages.http.notFound }, { status: 404 });
-  if (pathname === '/api/products') return apiListing(request);
-  if (pathname.startsWith(PRODUCT_PAGE_PREFIX)) {
-    // Only hex ids with a capital reach here (see the matcher); anything but a 24-digit one is left
-    // to the page, which answers "Product Not Found".
-    const id = pathname.slice(PRODUCT_PAGE_PREFIX.length);
-    if (/^[0-9a-f]{24}$/i.test(id) && id !== id.toLowerCase()) return NextResponse.redirect(new URL(`${PRODUCT_PAGE_PREFIX}${id.toLowerCase()}${request.nextUrl.search}`, request.url), 308);
-    return NextResponse.next();
-  }
-  const resolution = resolveSlug(pathname.slice(1));
-  if (resolution.kind === 'redirect') return NextResponse.redirect(new URL(resolution.location, request.url), 308);
   return NextResponse.next();
 }
 
 export const config = {
-  // The admin area and the login page, the listing and the cache paths, /api/products without a
-  // Content-Type, product pages whose hex id has a capital, and single-segment paths containing a
-  // capital letter.
+  // The admin area and the login page, the listing's query form, product pages whose hex id has a
+  // capital, and single-segment paths containing a capital letter.
   matcher: [
     '/admin',
     '/admin/:path*',
     '/login',
-    '/products',
-    '/products/cached/:path*',
-    '/api/products/cached/:path*',
-    { source: '/api/products', missing: [{ type: 'header', key: 'content-type' }] },
+    { source: '/products', has: [{ type: 'query', key: 'category' }] },
+    { source: '/products', has: [{ type: 'query', key: 'page' }] },
     '/product-detail/:id([0-9a-fA-F]*[A-F][0-9a-fA-F]*)',
     '/:segment([^/]*[A-Z][^/]*)',
   ],

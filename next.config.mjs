@@ -22,20 +22,6 @@ const contentSecurityPolicy = [
   "frame-ancestors 'none'",
 ].join('; ');
 
-/**
- * The product listing from the full-route cache. Middleware has already answered 308 for any
- * non-canonical spelling, so these see only canonical listings: ?category={exact name}, ?page=2..100
- * (CACHED_LISTING_PAGES in components/shop/listing-query.ts) or neither. Deeper pages fall through to
- * the per-request /products route.
- */
-const cachedPage = '(?<page>[2-9]|[1-9]\\d|100)';
-const listingCacheRewrites = [
-  { has: [{ type: 'query', key: 'category', value: '(?<category>[^/]{1,100})' }, { type: 'query', key: 'page', value: cachedPage }], destination: '/products/cached/:category/:page' },
-  { has: [{ type: 'query', key: 'category', value: '(?<category>[^/]{1,100})' }], missing: [{ type: 'query', key: 'page' }], destination: '/products/cached/:category/1' },
-  { has: [{ type: 'query', key: 'page', value: cachedPage }], missing: [{ type: 'query', key: 'category' }], destination: '/products/cached/all/:page' },
-  { missing: [{ type: 'query', key: 'category' }, { type: 'query', key: 'page' }], destination: '/products/cached/all/1' },
-].map((rule) => ({ source: '/products', ...rule }));
-
 const securityHeaders = [
   { key: 'Content-Security-Policy', value: contentSecurityPolicy },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
@@ -48,7 +34,7 @@ const securityHeaders = [
   ...(isProduction ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
 ];
 
-/** Megabytes of memory for the run-time cache (pages, API answers, catalogue reads): CACHE_MAX_MEMORY_MB, 50 by default. */
+/** Megabytes of memory for the run-time cache (listing and product pages, catalogue reads): CACHE_MAX_MEMORY_MB, 50 by default. */
 function cacheMemoryMegabytes() {
   const text = process.env.CACHE_MAX_MEMORY_MB?.trim();
   if (!text) return 50;
@@ -61,15 +47,19 @@ export const nextConfig = {
   poweredByHeader: false,
   // Lets several dev servers or builds share one checkout without clobbering each other's output.
   distDir: process.env.NEXT_DIST_DIR || '.next',
-  // The database driver and the embedded database stay plain Node modules, never bundled.
-  serverExternalPackages: ['mongoose', 'mongodb', 'mongodb-memory-server-core', 'bson', 'mingo', 'rate-limiter-flexible'],
+  // The database driver and the rate limiter stay plain Node modules, never bundled.
+  serverExternalPackages: ['mongoose', 'mongodb', 'bson', 'rate-limiter-flexible'],
   // Metadata in the <head> of every response, never streamed into the body: all crawlers and
   // audits read title, description and canonical link where they look for them.
   htmlLimitedBots: /.*/,
-  // Pages and data cached at run time (listing, product pages, catalogue reads) live in Next's
+  // Pages and data cached at run time (listing and product pages, catalogue reads) live in Next's
   // in-memory LRU of this size and are never written to disk (isrFlushToDisk below): whatever URLs
-  // arrive, the cache cannot fill the disk, and a read-only container works.
+  // arrive, the cache cannot fill the disk, and a read-only container works. docs/caching.md.
   cacheMaxMemorySize: cacheMemoryMegabytes() * 1024 * 1024,
+  // Seconds a proxy may keep a cached page in all: its revalidate (the catalogue's max age, 60 s) plus
+  // PROXY_STALE_SECONDS (lib/catalogue-cache.ts) of stale-while-revalidate. Without it Next announces
+  // a year of stale-while-revalidate on every ISR page.
+  expireTime: 360,
   experimental: {
     // The page's CSS (about 13 kB, all of it) in a <style> in the head instead of <link> files: no
     // render-blocking requests before the first paint (Lighthouse mobile FCP about 1.0-1.4 s -> 0.9-1.0 s).
@@ -85,9 +75,6 @@ export const nextConfig = {
     remotePatterns: [{ protocol: 'https', hostname: 'res.cloudinary.com' }],
     minimumCacheTTL: 31536000,
   },
-  async rewrites() {
-    return { beforeFiles: listingCacheRewrites };
-  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders }];
   },
@@ -96,7 +83,7 @@ export const nextConfig = {
 /**
  * Deploy rules (docs/deploy.md), checked where every production build and server loads this file:
  * - `next build` refuses to run without SITE_URL: the prerendered pages, sitemap.xml and robots.txt
- *   carry it, and server.mjs refuses a SITE_URL other than the build's (lib/server/build-info.mjs).
+ *   carry it, and server.mjs refuses a SITE_URL other than the build's (lib/server/entry/build-info.mjs).
  * - A production server not started by `npm start` (server.mjs, which sets SANVIO_SERVER) logs an
  *   error: plain `next start` cannot see client addresses, so every client shares one rate-limit
  *   bucket, and it skips the SITE_URL and placeholder checks.

@@ -5,10 +5,10 @@
  * when a request has none, so a forged one reaches the app as sent. This server sits around
  * `next({ dev: false })`'s request handler and, for each request:
  *   1. works out the client address from the socket and TRUSTED_PROXIES, with proxy-addr, as
- *      Express's `trust proxy` does (lib/server/client-address.mjs; nothing trusted by default);
+ *      Express's `trust proxy` does (lib/server/entry/client-address.mjs; nothing trusted by default);
  *   2. deletes any incoming copy of its header (x-sanvio-client-ip) and sets it afresh;
  *   3. hands the request to Next. lib/client-ip.ts reads only that header.
- * Before it listens it checks the build's record (lib/server/build-info.mjs): SITE_URL must be the
+ * Before it listens it checks the build's record (lib/server/entry/build-info.mjs): SITE_URL must be the
  * build's, and placeholder business facts still in the build are listed in one warning.
  *
  * PORT (3000) and HOSTNAME (0.0.0.0) choose where it listens. Plain JavaScript, so it runs from the
@@ -26,8 +26,8 @@ process.env.SANVIO_SERVER = '1';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const { default: nextEnv } = await import('@next/env');
 const { default: next } = await import('next');
-const { parseTrustedProxies, stampClientAddress } = await import('./lib/server/client-address.mjs');
-const { logLine, placeholderWarning, readBuildInfo, resolveSiteUrl } = await import('./lib/server/build-info.mjs');
+const { parseTrustedProxies, stampClientAddress } = await import('./lib/server/entry/client-address.mjs');
+const { logLine, placeholderWarning, readBuildInfo, resolveSiteUrl } = await import('./lib/server/entry/build-info.mjs');
 
 /** Logs why the server cannot start and exits 1. */
 function refuse(message) {

@@ -5,21 +5,31 @@ import { defineConfig } from 'vitest/config';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: { '@': root } },
   test: {
-    // One embedded MongoDB for the whole run; every test file takes its own fresh database from it.
-    globalSetup: ['tests/setup/database.ts'],
-    include: ['tests/**/*.test.{ts,tsx}'],
-    exclude: ['tests/e2e/**', 'node_modules/**'],
-    environment: 'node',
-    testTimeout: 30_000,
-    env: {
-      JWT_SECRET: 'test-only-secret-that-is-long-enough-0123456789',
-      // Cheap hashes keep the suite fast; the cost-upgrade rule is tested by raising it.
-      BCRYPT_COST: '4',
-      LOG_SILENT: '1',
-    },
-    hookTimeout: 60_000,
+    projects: [
+      {
+        plugins: [react()],
+        // server-only throws outside Next's server bundles; tests import server modules directly.
+        resolve: { alias: { '@': root, 'server-only': `${root}node_modules/server-only/empty.js` } },
+        test: {
+          name: 'app',
+          // One embedded MongoDB for the whole run; every test file takes its own fresh database from it.
+          globalSetup: ['tests/setup/database.ts'],
+          include: ['tests/**/*.test.{ts,tsx}'],
+          exclude: ['tests/e2e/**', 'node_modules/**'],
+          environment: 'node',
+          testTimeout: 30_000,
+          env: {
+            JWT_SECRET: 'test-only-secret-that-is-long-enough-0123456789',
+            // Cheap hashes keep the suite fast; the cost-upgrade rule is tested by raising it.
+            BCRYPT_COST: '4',
+            LOG_SILENT: '1',
+          },
+          hookTimeout: 60_000,
+        },
+      },
+      // Workspace packages with their own vitest.config.ts: packages/godown's conformance suite.
+      'packages/*',
+    ],
   },
 });

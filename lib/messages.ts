@@ -1,4 +1,4 @@
-import { MAX_LINE_QUANTITY } from './shop-rules';
+import { MAX_LINE_QUANTITY, MAX_PRODUCT_IMAGES, MAX_UPLOAD_MEGABYTES } from './shop-rules';
 
 /** Texts of the spec's error catalogue (section 8) and the server's own messages, quoted once. */
 export const messages = {
@@ -30,6 +30,7 @@ export const messages = {
     uploadFailed: '❌ Error uploading product: ',
     cloudinaryFailed: 'Cloudinary upload failed',
     backendFailed: 'Failed to save product to backend',
+    changedElsewhere: 'This product was changed elsewhere after you opened it. Reload the page to see the current version, then make your edit again.',
     addedToCart: (name: string) => `${name} added to cart!`,
   },
   orders: {
@@ -84,5 +85,22 @@ export const messages = {
   site: {
     goBackHome: 'Go Back Home',
     notFoundTitle: 'Page Not Found',
+  },
+  /** The blog listing, articles and policy pages. */
+  content: {
+    blogTitle: 'Latest Articles',
+    readMore: 'Read More',
+    moreBlog: 'More Blog',
+    lastUpdated: 'Last updated',
+    faqTitle: 'Frequently Asked Questions',
+  },
+  /** The image upload API's refusals. */
+  uploads: {
+    notMultipart: 'Send the image as multipart/form-data in a field named "file".',
+    noFile: 'No image received: send one file in the field "file".',
+    empty: 'The file is empty.',
+    notAnImage: 'Only JPEG, PNG, WebP or GIF images can be uploaded.',
+    tooLarge: `Each image must be at most ${MAX_UPLOAD_MEGABYTES} MB.`,
+    tooMany: `At most ${MAX_PRODUCT_IMAGES} images per product.`,
   },
 } as const;

@@ -8,7 +8,8 @@ export const ADMIN_PAGE_SIZE = 20;
 export const MAX_PRODUCT_IMAGES = 5;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_MEGABYTES = 5;
+export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MEGABYTES * 1024 * 1024;
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
 /** No upper bound in the spec; this one only stops absurd numbers from overflowing totals. */
 export const MAX_LINE_QUANTITY = 1000;

@@ -1,6 +1,7 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 import { CATEGORIES } from '@/lib/categories';
-import { MAX_PRODUCT_IMAGES, RATING_MAX } from '@/lib/shop-rules';
+import { messages } from '@/lib/messages';
+import { MAX_PRODUCT_IMAGES, RATING_MAX, RATING_MIN } from '@/lib/shop-rules';
 
 const productSchema = new Schema(
   {
@@ -8,13 +9,15 @@ const productSchema = new Schema(
     description: { type: String },
     price: { type: Number, min: 0 },
     offer: { type: String },
-    rating: { type: Number, min: 0, max: RATING_MAX },
+    rating: { type: Number, min: RATING_MIN, max: RATING_MAX },
     category: { type: String, required: true, enum: CATEGORIES },
     images: {
       type: [String],
       default: [],
-      validate: { validator: (images: string[]) => images.length <= MAX_PRODUCT_IMAGES, message: 'At most 5 images' },
+      validate: { validator: (images: string[]) => images.length <= MAX_PRODUCT_IMAGES, message: messages.uploads.tooMany },
     },
+    // Counts the writes (lib/products.ts): the product's ETag, and the condition an admin's edit carries.
+    version: { type: Number, default: 0, min: 0 },
   },
   { timestamps: true, strict: 'throw' },
 );

@@ -3,7 +3,7 @@
  * Not a test: it prints timings. Runs Godown in memory, in this process (as in tests).
  */
 import mongoose, { Schema } from 'mongoose';
-import { startGodown } from '../lib/godown';
+import { startGodown } from '@sanvio/godown';
 
 const CATEGORIES = 16;
 const PAGE_SIZE = 8;

@@ -2,8 +2,8 @@
  * `npm run db`: the embedded database on its own, with development persistence under .data/, until
  * Ctrl-C. Point mongosh, Compass or the app (MONGODB_URI) at the URI it prints.
  */
-import { DEFAULT_DATABASE_NAME } from '../lib/db/embedded-info';
-import { startEmbeddedDatabase } from '../lib/db/embedded';
+import { DEFAULT_DATABASE_NAME } from '../lib/server/db/embedded-info';
+import { startEmbeddedDatabase } from '../lib/server/db/embedded';
 
 async function main(): Promise<void> {
   const port = process.env.EMBEDDED_DB_PORT ? Number(process.env.EMBEDDED_DB_PORT) : undefined;

@@ -1,6 +1,6 @@
 /** npm run seed [-- --force]: creates the indexes and fills an empty catalogue in the database at MONGODB_URI (or the running embedded one). */
-import { disconnectFromDatabase } from '@/lib/db';
-import { ensureIndexes, seedProducts } from '@/lib/seed';
+import { disconnectFromDatabase } from '@/lib/server/db';
+import { ensureIndexes, seedProducts } from '@/lib/server/seed';
 
 async function main() {
   await ensureIndexes();

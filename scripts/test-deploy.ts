@@ -23,10 +23,10 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { disconnectFromDatabase } from '@/lib/db';
-import { startEmbeddedDatabase } from '@/lib/db/embedded';
-import { ensureIndexes, seedProducts } from '@/lib/seed';
-import { readBuildInfo } from '@/lib/server/build-info.mjs';
+import { disconnectFromDatabase } from '@/lib/server/db';
+import { startEmbeddedDatabase } from '@/lib/server/db/embedded';
+import { ensureIndexes, seedProducts } from '@/lib/server/seed';
+import { readBuildInfo } from '@/lib/server/entry/build-info.mjs';
 
 const root = process.cwd();
 const nginxPort = Number(process.env.DEPLOY_TEST_PORT ?? 3121);

@@ -8,9 +8,9 @@
  */
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { disconnectFromDatabase } from '@/lib/db';
-import { startEmbeddedDatabase } from '@/lib/db/embedded';
-import { seedProducts } from '@/lib/seed';
+import { disconnectFromDatabase } from '@/lib/server/db';
+import { startEmbeddedDatabase } from '@/lib/server/db/embedded';
+import { seedProducts } from '@/lib/server/seed';
 
 async function main() {
   const separator = process.argv.indexOf('--');

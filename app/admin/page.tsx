@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { DashboardSummary } from '@/components/admin/dashboard/dashboard-summary';
-import { requireAdminSession } from '@/lib/admin-session';
-import { countUnreadContactMessages } from '@/lib/contact-messages';
-import { countOrdersByStatus } from '@/lib/orders';
-import { countProducts } from '@/lib/products';
+import { requireAdminSession } from '@/lib/server/admin-session';
+import { countUnreadContactMessages } from '@/lib/server/contact-messages';
+import { countOrdersByStatus } from '@/lib/server/orders';
+import { countProducts } from '@/lib/server/products';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Dashboard' };

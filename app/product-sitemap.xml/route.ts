@@ -1,8 +1,8 @@
-import { listProductSitemapEntries, sitemapXml, type SitemapEntry } from '@/lib/content/product-sitemap';
-import { logEvent } from '@/lib/log';
-import { siteUrl } from '@/lib/site-url';
+import { categorySitemapEntries, listProductSitemapEntries, sitemapXml, type SitemapEntry } from '@/lib/server/product-sitemap';
+import { logEvent } from '@/lib/server/log';
+import { siteUrl } from '@/lib/server/site-url';
 
-/** Product detail URLs for search engines, read from the database on each request (listed in robots.txt and sitemap.xml). */
+/** Category listings and product detail URLs for search engines, products read from the database on each request (listed in robots.txt and sitemap.xml). */
 export const dynamic = 'force-dynamic';
 
 export async function GET(): Promise<Response> {
@@ -15,7 +15,7 @@ export async function GET(): Promise<Response> {
     databaseUp = false;
     logEvent('warn', 'product_sitemap_unavailable', { error: (error as Error).message });
   }
-  return new Response(sitemapXml(entries, siteUrl()), {
+  return new Response(sitemapXml([...categorySitemapEntries(), ...entries], siteUrl()), {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': databaseUp ? 'public, max-age=3600' : 'no-store',

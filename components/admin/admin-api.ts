@@ -2,7 +2,7 @@
  * The admin screens' calls to our own API. Every call sends the session cookie (same origin only), and
  * a 401 means the session ended mid-use: the admin goes to the login screen instead of seeing an error.
  */
-export const SESSION_ENDED_PATH = '/admin/session-ended';
+import { SESSION_ENDED_PATH } from '@/lib/admin-routes';
 
 /** Thrown after a 401 has sent the browser to the login screen; callers show nothing for it. */
 export class SessionEndedError extends Error {
@@ -20,8 +20,8 @@ export async function adminFetch(path: string, init: RequestInit = {}): Promise<
   return response;
 }
 
-export function adminJson(path: string, method: 'POST' | 'PATCH', body: unknown): Promise<Response> {
-  return adminFetch(path, { method, headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+export function adminJson(path: string, method: 'POST' | 'PATCH', body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return adminFetch(path, { method, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 }
 
 /** The JSON body of an answer, or null when there is none (a proxy's HTML error page, an empty body). */

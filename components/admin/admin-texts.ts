@@ -2,6 +2,8 @@
  * Labels and texts of the admin screens that the spec's catalogue (lib/messages.ts) does not hold.
  * Spec texts are imported from lib/messages.ts, never repeated here.
  */
+import { MAX_PRODUCT_IMAGES, MAX_UPLOAD_MEGABYTES } from '@/lib/shop-rules';
+
 export const adminTexts = {
   welcome: 'Welcome, Admin',
   home: 'Home',
@@ -85,12 +87,12 @@ export const adminTexts = {
   errorTitle: 'This admin page could not load',
   errorText: 'The shop could not reach its data just now. Please try again in a moment.',
   tryAgain: 'Try again',
-  imagesHint: 'Up to 5 images, JPEG, PNG, WebP or GIF, each at most 5 MB. The first image is the thumbnail.',
+  imagesHint: `Up to ${MAX_PRODUCT_IMAGES} images, JPEG, PNG, WebP or GIF, each at most ${MAX_UPLOAD_MEGABYTES} MB. The first image is the thumbnail.`,
   removeImage: (n: number) => `Remove image ${n}`,
   imagePreview: (n: number) => `Image ${n} preview`,
   notAnImage: (fileName: string) => `Only image files (JPEG, PNG, WebP or GIF) can be added: ${fileName} was not added.`,
-  imageTooLarge: (fileName: string) => `Each image must be at most 5 MB: ${fileName} was not added.`,
-  extrasDropped: (count: number) => `A product can have at most 5 images: ${count} extra ${count === 1 ? 'file was' : 'files were'} not added.`,
+  imageTooLarge: (fileName: string) => `Each image must be at most ${MAX_UPLOAD_MEGABYTES} MB: ${fileName} was not added.`,
+  extrasDropped: (count: number) => `A product can have at most ${MAX_PRODUCT_IMAGES} images: ${count} extra ${count === 1 ? 'file was' : 'files were'} not added.`,
   uploadButton: 'Upload Product',
   saveButton: 'Save Changes',
   productUpdated: '✅ Product updated successfully!',

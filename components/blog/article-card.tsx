@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import type { Article } from '@/lib/content/load';
 import styles from './article-card.module.css';
-import { contentTexts } from '@/lib/content/texts';
+import { messages } from '@/lib/messages';
 
 /** A card on the /blogs grid: image, category, date, title, a three-line excerpt and Read More. */
 export function ArticleCard({ article, eager = false }: { article: Article; eager?: boolean }) {
@@ -25,7 +25,7 @@ export function ArticleCard({ article, eager = false }: { article: Article; eage
         <h2 className={styles.title}>{article.title}</h2>
         <p className={styles.excerpt}>{article.description}</p>
         <a href={article.path} className={styles.readMore}>
-          {contentTexts.readMore}<span className="visually-hidden">: {article.title}</span>
+          {messages.content.readMore}<span className="visually-hidden">: {article.title}</span>
         </a>
       </div>
     </article>

@@ -1,7 +1,7 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- Article, blog and policy pages ship no client components beyond the header (the JS budget): plain links load the static pages. */
 import { postalAddress, site } from '@/content/site';
 import styles from './contact-block.module.css';
-import { contentTexts } from '@/lib/content/texts';
+import { messages } from '@/lib/messages';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -44,7 +44,7 @@ export function ContactBlock({ showMoreBlog = false }: { showMoreBlog?: boolean 
       </ul>
       {showMoreBlog ? (
         <a href="/blogs" className={styles.moreBlog}>
-          {contentTexts.moreBlog}
+          {messages.content.moreBlog}
         </a>
       ) : null}
     </aside>

@@ -2,7 +2,7 @@ import { ContactBlock } from '@/components/blog/contact-block';
 import { MarkdownBody } from '@/components/blog/markdown-body';
 import type { Policy } from '@/lib/content/load';
 import styles from './content-page.module.css';
-import { contentTexts } from '@/lib/content/texts';
+import { messages } from '@/lib/messages';
 
 /** One policy page (terms, privacy, refunds ...): title, when it last changed, the text, and how to reach us. */
 export function PolicyPage({ policy }: { policy: Policy }) {
@@ -11,7 +11,7 @@ export function PolicyPage({ policy }: { policy: Policy }) {
       <header className={styles.header}>
         <h1 className={styles.title}>{policy.title}</h1>
         <p className={styles.meta}>
-          {contentTexts.lastUpdated}: <time dateTime={policy.updated}>{policy.updatedText}</time>
+          {messages.content.lastUpdated}: <time dateTime={policy.updated}>{policy.updatedText}</time>
         </p>
       </header>
       <MarkdownBody html={policy.html} />

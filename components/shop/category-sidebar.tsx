@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { CATEGORIES, type Category } from '@/lib/categories';
 import { CategoryFilter } from './category-filter';
-import { listingHref } from './listing-query';
+import { listingPath } from '@/lib/listing-path';
 import styles from './category-sidebar.module.css';
 
 /** All + the 16 categories as plain links (crawlable); a category link always starts at page 1. */
@@ -20,7 +20,7 @@ export function CategorySidebar({ selected }: { selected: Category | undefined }
             return (
               <li key={entry.label}>
                 <Link
-                  href={listingHref({ category: entry.category })}
+                  href={listingPath({ category: entry.category })}
                   // Listing pages come whole from the server's cache on click; prefetching all of them would
                   // spend a phone's data on pages the visitor never opens.
                   prefetch={false}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/components/seo/page-metadata';
-import { listingHref, type ListingQuery } from './listing-query';
+import { listingPath, type ListingQuery } from '@/lib/listing-path';
 
 /** Title, description and canonical URL of a listing page, whichever route renders it. */
 export function listingMetadata({ category, page }: ListingQuery): Metadata {
@@ -10,6 +10,6 @@ export function listingMetadata({ category, page }: ListingQuery): Metadata {
     description: category
       ? `${category} from Sanvio Technologies, Ludhiana: authorised TVS Electronics distributor and service centre.`
       : 'POS and office-automation hardware from Sanvio Technologies, Ludhiana: scanners, printers, cash drawers, currency counters and more.',
-    path: listingHref({ category, page }),
+    path: listingPath({ category, page }),
   });
 }

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import type { Category } from '@/lib/categories';
-import { listingHref } from './listing-query';
+import { listingPath } from '@/lib/listing-path';
 import styles from './pagination.module.css';
 
 /** Page numbers to show: all of them when few, else the first, the last and two either side of the current. */
@@ -31,7 +31,7 @@ export function Pagination({ category, page, pageCount }: { category: Category |
           ) : (
             <li key={n}>
               <Link
-                href={listingHref({ category, page: n })}
+                href={listingPath({ category, page: n })}
                 // Listing pages come whole from the server's cache on click; prefetching all of them would
                 // spend a phone's data on pages the visitor never opens.
                 prefetch={false}

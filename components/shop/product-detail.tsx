@@ -1,8 +1,8 @@
 import Link from 'next/link';
-import type { Product } from '@/lib/products';
+import type { Product } from '@/lib/server/products';
 import { messages } from '@/lib/messages';
 import { formatRupees } from '@/lib/money';
-import { listingHref } from './listing-query';
+import { listingPath } from '@/lib/listing-path';
 import { ProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
 import { productImages } from './product-image-src';
@@ -20,7 +20,7 @@ export function ProductDetail({ product }: { product: Product }) {
             <Link href="/products">Products</Link>
           </li>
           <li>
-            <Link href={listingHref({ category: product.category })}>{product.category}</Link>
+            <Link href={listingPath({ category: product.category })}>{product.category}</Link>
           </li>
           <li aria-current="page">{product.name}</li>
         </ol>
@@ -38,7 +38,7 @@ export function ProductDetail({ product }: { product: Product }) {
           {product.rating !== undefined && <StarRating rating={product.rating} mode="half" showNumber className={styles.rating} />}
           <p className={styles.category}>
             <span className={styles.label}>Category: </span>
-            <Link href={listingHref({ category: product.category })}>{product.category}</Link>
+            <Link href={listingPath({ category: product.category })}>{product.category}</Link>
           </p>
           <div className={styles.description}>
             <h2 className={styles.descriptionHeading}>Description</h2>

@@ -1,7 +1,7 @@
 /** schema.org Product data for a product page (rendered through components/json-ld.tsx). */
 import { site } from '@/content/site';
-import type { Product } from '@/lib/products';
-import { siteUrl } from '@/lib/site-url';
+import type { Product } from '@/lib/server/products';
+import { siteUrl } from '@/lib/server/site-url';
 import { productImages } from './product-image-src';
 
 export function absoluteUrl(pathOrUrl: string): string {

@@ -1,23 +1,39 @@
-import { Suspense } from 'react';
 import type { Category } from '@/lib/categories';
+import { messages } from '@/lib/messages';
+import type { ProductPage } from '@/lib/server/products';
 import { CategorySidebar } from './category-sidebar';
-import { ProductResults } from './product-results';
-import { ProductsLoading } from './products-loading';
+import { Pagination } from './pagination';
+import { ProductCard } from './product-card';
 import styles from './product-listing.module.css';
 
-/**
- * The listing page: title, category sidebar and the results. The results are keyed by the URL state,
- * so switching category or page shows "Loading products..." while the server fetches the new page.
- */
-export function ProductListing({ category, page }: { category: Category | undefined; page: number }) {
+interface Props {
+  category: Category | undefined;
+  page: number;
+  /** The page's products; null when the catalogue could not be read (the visitor sees "No products found"). */
+  result: ProductPage | null;
+}
+
+/** The listing page: title, category sidebar, the grid of one page and the page links after it. */
+export function ProductListing({ category, page, result }: Props) {
   return (
     <div className={styles.layout}>
       <h1 className={styles.title}>{category ?? 'All Products'}</h1>
       <CategorySidebar selected={category} />
       <section className={styles.results} aria-label="Products">
-        <Suspense key={`${category ?? 'all'}:${page}`} fallback={<ProductsLoading />}>
-          <ProductResults category={category} page={page} />
-        </Suspense>
+        {result && result.products.length > 0 ? (
+          <>
+            <ul className={styles.grid} data-testid="product-grid">
+              {result.products.map((product, i) => (
+                <li key={product._id}>
+                  <ProductCard product={product} priority={i < 4} />
+                </li>
+              ))}
+            </ul>
+            <Pagination category={category} page={page} pageCount={result.pageCount} />
+          </>
+        ) : (
+          <p className={styles.message}>{messages.products.empty}</p>
+        )}
       </section>
     </div>
   );

@@ -15,13 +15,6 @@ export function MobileMenu({ children }: { children: ReactNode }) {
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
 
-  // Every public page has this header, so its first effect marks when the page has hydrated and its
-  // buttons respond: <html data-hydrated>. The end-to-end tests wait for it on cached pages, whose
-  // framework scripts load after the page has loaded (lib/next-cache/defer-framework-scripts.mjs).
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
-  }, []);
-
   const close = useCallback((returnFocus: boolean) => {
     setOpen(false);
     if (returnFocus) toggleRef.current?.focus();

@@ -4,7 +4,7 @@
  * The read side (getCart, subscribeToCart ...) is in cart-snapshot.ts; this module adds the writers.
  */
 import { MAX_LINE_QUANTITY } from '@/lib/shop-rules';
-import { countItems, withPrices, withProductAdded, withQuantity, withoutItem, type CartItem, type CartProduct } from './cart-item';
+import { withPrices, withProductAdded, withQuantity, withoutItem, type CartItem, type CartProduct } from './cart-item';
 import { CART_KEY, CART_UPDATED_EVENT, getCart } from './cart-snapshot';
 
 export { CART_KEY, CART_UPDATED_EVENT, getCart, getServerCart, subscribeToCart } from './cart-snapshot';
@@ -51,8 +51,4 @@ export function removeFromCart(id: string): void {
 
 export function clearCart(): void {
   saveCart([]);
-}
-
-export function getCartCount(): number {
-  return countItems(getCart());
 }

@@ -1,7 +1,9 @@
 /**
- * Reading a stored cart: the line type, the parser and the piece count. No other imports, so the header's
- * cart badge, which needs only these, ships none of the cart page's pricing code.
+ * Reading a stored cart: the line type, the parser and the piece count. It imports only the id
+ * pattern, so the header's cart badge, which needs only these, ships none of the cart page's pricing code.
  */
+import { isObjectId } from '@/lib/object-id';
+
 export interface CartItem {
   _id: string;
   name: string;
@@ -21,7 +23,6 @@ export interface CartProduct {
   category?: string;
 }
 
-const OBJECT_ID = /^[a-f0-9]{24}$/i;
 /** Pictures the shop itself stores: a path on this site or an https URL (anything else would break <Image>). */
 const IMAGE_URL = /^(\/(?!\/)|https:\/\/)\S+$/i;
 
@@ -33,7 +34,7 @@ export function parseCartItem(value: unknown): CartItem | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const record = value as Record<string, unknown>;
   const { _id, name, price, image, images, category, quantity } = record;
-  if (typeof _id !== 'string' || !OBJECT_ID.test(_id)) return null;
+  if (typeof _id !== 'string' || !isObjectId(_id)) return null;
   if (typeof name !== 'string' || name.trim() === '') return null;
   const item: CartItem = { _id, name, quantity: 1 };
   if (typeof price === 'number' && Number.isFinite(price) && price >= 0) item.price = price;

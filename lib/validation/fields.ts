@@ -1,6 +1,7 @@
 /** Field rules shared by every schema: trimmed, capped text, the phone rule and ObjectId strings. */
 import { z } from 'zod';
 import { PHONE_PATTERN, TEXT_LIMITS } from '@/lib/shop-rules';
+import { OBJECT_ID_PATTERN } from '@/lib/object-id';
 
 export const requiredText = (label: string, max: number) =>
   z
@@ -30,7 +31,7 @@ export const phone = (label: string, message: string) =>
     .trim()
     .regex(PHONE_PATTERN, { error: message });
 
-export const objectId = z.string({ error: 'A valid id is required.' }).regex(/^[a-f0-9]{24}$/i, { error: 'A valid id is required.' });
+export const objectId = z.string({ error: 'A valid id is required.' }).regex(OBJECT_ID_PATTERN, { error: 'A valid id is required.' });
 
 /** An image URL as the shop stores it: https (Cloudinary and the like) or a path served by the app. */
 export const imageUrl = z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { messages } from '@/lib/messages';
-import { MAX_CART_LINES, MAX_LINE_QUANTITY, PAYMENT_METHODS, TEXT_LIMITS } from '@/lib/shop-rules';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY, ORDER_STATUSES, PAYMENT_METHODS, TEXT_LIMITS } from '@/lib/shop-rules';
 import { email, objectId, phone, requiredText } from './fields';
 
 const cartLine = z.object({
@@ -48,7 +48,7 @@ export type OrderInput = z.infer<typeof orderSchema>;
 
 export const orderUpdateSchema = z
   .object({
-    status: z.enum(['new', 'confirmed', 'shipped', 'delivered', 'cancelled'], { error: 'Unknown order status.' }),
+    status: z.enum(ORDER_STATUSES, { error: 'Unknown order status.' }),
     paid: z.boolean({ error: 'Paid must be true or false.' }),
   })
   .partial()

@@ -39,7 +39,7 @@ const rating = z
 
 const images = z
   .array(imageUrl, { error: 'Images must be a list of URLs.' })
-  .max(MAX_PRODUCT_IMAGES, { error: `At most ${MAX_PRODUCT_IMAGES} images per product.` });
+  .max(MAX_PRODUCT_IMAGES, { error: messages.uploads.tooMany });
 
 /** POST /api/products and the upload form. Unknown fields are dropped, never stored. */
 export const productCreateSchema = z.object({

@@ -14,7 +14,7 @@ export async function startProductionServer(port: number, env: Record<string, st
   }
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'scripts/with-database.ts', '--db-name', 'sanvio_perf', '--', process.execPath, 'server.mjs'],
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/with-database.ts', '--db-name', 'sanvio_perf', '--', process.execPath, 'server.mjs'],
     {
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,

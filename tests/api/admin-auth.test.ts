@@ -3,12 +3,12 @@ import { POST as LOGIN } from '@/app/api/admin/login/route';
 import { POST as LOGOUT } from '@/app/api/admin/logout/route';
 import { POST as REGISTER } from '@/app/api/admin/register/route';
 import { GET as LIST_ORDERS } from '@/app/api/orders/route';
-import { verifyAdminToken } from '@/lib/auth/token';
+import { verifyAdminToken } from '@/lib/server/auth/token';
 import { messages } from '@/lib/messages';
 import { AdminModel } from '@/models/Admin';
 import { clearCollections, useTestDatabase } from '../helpers/database';
 import { bodyOf, request, signedInAdmin } from './http';
-import { CLIENT_IP_HEADER } from '@/lib/server/client-ip-header.mjs';
+import { CLIENT_IP_HEADER } from '@/lib/server/entry/client-ip-header.mjs';
 
 useTestDatabase();
 beforeEach(() => clearCollections());

@@ -1,7 +1,7 @@
 /** Builds requests for route handlers called directly, and signs in admins for them. */
 import jwt from 'jsonwebtoken';
-import { loginAdmin, registerAdmin } from '@/lib/admins';
-import { getJwtSecret } from '@/lib/auth/secret';
+import { loginAdmin, registerAdmin } from '@/lib/server/admins';
+import { getJwtSecret } from '@/lib/server/auth/secret';
 
 export const ORIGIN = 'http://shop.test';
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GET as LIST_PRODUCTS } from '@/app/api/products/route';
 import { GET as READY } from '@/app/api/ready/route';
-import { disconnectFromDatabase } from '@/lib/db';
-import { startGodown } from '@/lib/godown';
+import { disconnectFromDatabase } from '@/lib/server/db';
+import { startGodown } from '@sanvio/godown';
 import { ProductModel } from '@/models/Product';
 import { request } from './http';
 

@@ -6,11 +6,11 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/uploads/route';
 import { GET as serveUpload } from '@/app/uploads/[file]/route';
-import { ADMIN_COOKIE } from '@/lib/auth/token';
+import { ADMIN_COOKIE } from '@/lib/server/auth/token';
 import { messages } from '@/lib/messages';
 import { MAX_UPLOAD_BYTES } from '@/lib/shop-rules';
-import { uploadMessages } from '@/lib/uploads';
-import { CLOUDINARY_FOLDER } from '@/lib/uploads/cloudinary';
+
+import { CLOUDINARY_FOLDER } from '@/lib/server/uploads/cloudinary';
 import { useTestDatabase } from '../helpers/database';
 import { ORIGIN, bodyOf, signedInAdmin } from './http';
 
@@ -121,25 +121,25 @@ describe('POST /api/uploads: only real JPEG, PNG, WebP and GIF images of at most
   it('refuses a text file with 400 and a clear message', async () => {
     const response = await upload(form(new TextEncoder().encode('just some notes'), 'notes.txt', 'text/plain'));
     expect(response.status).toBe(400);
-    expect((await bodyOf(response)).message).toBe(uploadMessages.notAnImage);
+    expect((await bodyOf(response)).message).toBe(messages.uploads.notAnImage);
   });
 
   it('refuses an SVG carrying a script, even when it claims to be an image', async () => {
     const response = await upload(form(SVG, 'logo.svg', 'image/svg+xml'));
     expect(response.status).toBe(400);
-    expect((await bodyOf(response)).message).toBe(uploadMessages.notAnImage);
+    expect((await bodyOf(response)).message).toBe(messages.uploads.notAnImage);
   });
 
   it('refuses a PHP script renamed .png with an image/png type (content is checked, not the name)', async () => {
     const response = await upload(form(PHP, 'shell.png', 'image/png'));
     expect(response.status).toBe(400);
-    expect((await bodyOf(response)).message).toBe(uploadMessages.notAnImage);
+    expect((await bodyOf(response)).message).toBe(messages.uploads.notAnImage);
   });
 
   it('refuses a zero-byte file with 400', async () => {
     const response = await upload(form(new Uint8Array(0), 'empty.png', 'image/png'));
     expect(response.status).toBe(400);
-    expect((await bodyOf(response)).message).toBe(uploadMessages.empty);
+    expect((await bodyOf(response)).message).toBe(messages.uploads.empty);
   });
 
   it('refuses a request without a file field, and one that is not multipart', async () => {
@@ -147,7 +147,7 @@ describe('POST /api/uploads: only real JPEG, PNG, WebP and GIF images of at most
     noFile.append('name', 'printer');
     const missing = await upload(noFile);
     expect(missing.status).toBe(400);
-    expect((await bodyOf(missing)).message).toBe(uploadMessages.noFile);
+    expect((await bodyOf(missing)).message).toBe(messages.uploads.noFile);
 
     const notMultipart = await POST(
       new Request(`${ORIGIN}/api/uploads`, {
@@ -157,7 +157,7 @@ describe('POST /api/uploads: only real JPEG, PNG, WebP and GIF images of at most
       }),
     );
     expect(notMultipart.status).toBe(400);
-    expect((await bodyOf(notMultipart)).message).toBe(uploadMessages.notMultipart);
+    expect((await bodyOf(notMultipart)).message).toBe(messages.uploads.notMultipart);
   });
 
   it('refuses a 6 MB image with 413', async () => {
@@ -165,7 +165,7 @@ describe('POST /api/uploads: only real JPEG, PNG, WebP and GIF images of at most
     big.set(PNG);
     const response = await upload(form(big, 'huge.png', 'image/png'));
     expect(response.status).toBe(413);
-    expect((await bodyOf(response)).message).toBe(uploadMessages.tooLarge);
+    expect((await bodyOf(response)).message).toBe(messages.uploads.tooLarge);
   });
 
   it('answers 413 from a declared Content-Length over 5 MB without reading the body', async () => {

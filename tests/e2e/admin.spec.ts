@@ -4,7 +4,7 @@
  * messages, logout and an accessibility scan. Runs first (alphabetical) on a fresh database with no admin.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, untilHydrated, type Page } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adminTexts } from '@/components/admin/admin-texts';
 import { formatOrderDate } from '@/lib/dates';
@@ -45,8 +45,6 @@ async function solidPng(color: string): Promise<Buffer> {
 
 async function openLoginForm(page: Page, mode: 'login' | 'signup') {
   await page.goto('/login');
-  // A page from a context the test made itself is not waited for by the fixture.
-  await untilHydrated(page);
   await expect(page.getByRole('heading', { level: 1, name: adminTexts.loginTitle })).toBeVisible();
   if (mode === 'signup') {
     await page.getByRole('button', { name: adminTexts.toSignup }).click();
@@ -158,7 +156,7 @@ test('uploads a product with two images (local storage) and finds it on /product
   const served = await page.request.get(product?.images[0] ?? '');
   expect(served.headers()['content-type']).toBe('image/png');
 
-  await page.goto('/products?category=Label%20Printers');
+  await page.goto('/products/label-printers');
   const link = page.getByRole('link', { name: productName }).first();
   await expect(link).toBeVisible();
   await link.click();

@@ -1,10 +1,10 @@
-import { expect, test } from './fixtures';
+import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
-import { startGodown, type Godown } from '@/lib/godown';
+import { startGodown, type Godown } from '@sanvio/godown';
 import { messages } from '@/lib/messages';
 
 /**

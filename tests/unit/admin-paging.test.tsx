@@ -12,10 +12,10 @@ import { ContactMessagesTable } from '@/components/admin/contact/contact-message
 import { OrdersList } from '@/components/admin/orders/orders-list';
 import { ProductsTable } from '@/components/admin/products/products-table';
 import { pageFromQuery } from '@/components/admin/use-admin-list';
-import type { ContactMessage } from '@/lib/contact-messages';
+import type { ContactMessage } from '@/lib/server/contact-messages';
 import { messages } from '@/lib/messages';
-import type { Order } from '@/lib/orders';
-import type { Product } from '@/lib/products';
+import type { Order } from '@/lib/server/orders';
+import type { Product } from '@/lib/server/products';
 import { ADMIN_PAGE_SIZE } from '@/lib/shop-rules';
 
 // One router and one set of search params per test, stable across renders as Next's are.

@@ -5,13 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminTexts } from '@/components/admin/admin-texts';
 import { UploadProductForm } from '@/components/admin/products/upload-product-form';
 import { messages } from '@/lib/messages';
-import type { Product } from '@/lib/products';
+import type { Product } from '@/lib/server/products';
 import { MAX_UPLOAD_BYTES } from '@/lib/shop-rules';
 
 interface Call {
   url: string;
   method: string;
   body: unknown;
+  ifMatch: string | null;
 }
 
 let calls: Call[] = [];
@@ -30,7 +31,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
-      const call = { url, method: init.method ?? 'GET', body };
+      const call = { url, method: init.method ?? 'GET', body, ifMatch: new Headers(init.headers).get('if-match') };
       calls.push(call);
       const answer = answers.shift();
       if (!answer) throw new Error(`unexpected fetch ${call.method} ${url}`);
@@ -259,5 +260,28 @@ describe('Upload Products form: editing a product', () => {
       description: null,
       images: product.images,
     });
+  });
+
+  it('sends the ETag it was opened with as If-Match, and the next save the ETag the last one answered', async () => {
+    const user = userEvent.setup();
+    answers.push(() => new Response(JSON.stringify(product), { headers: { 'Content-Type': 'application/json', ETag: '"v4"' } }));
+    answers.push(() => new Response(JSON.stringify(product), { headers: { 'Content-Type': 'application/json', ETag: '"v5"' } }));
+    render(<UploadProductForm product={product} etag={'"v3"'} />);
+    await user.click(screen.getByRole('button', { name: adminTexts.saveButton }));
+    await screen.findByText(adminTexts.productUpdated);
+    await user.click(screen.getByRole('button', { name: adminTexts.saveButton }));
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls.map((call) => call.ifMatch)).toEqual(['"v3"', '"v4"']);
+  });
+
+  it('says the product was changed elsewhere, and to reload, when the save answers 412', async () => {
+    const user = userEvent.setup();
+    answers.push(() => json({ message: 'refused' }, 412));
+    render(<UploadProductForm product={product} etag={'"v3"'} />);
+    await user.click(screen.getByRole('button', { name: adminTexts.saveButton }));
+    expect(
+      await screen.findByText('This product was changed elsewhere after you opened it. Reload the page to see the current version, then make your edit again.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(adminTexts.productUpdated)).toBeNull();
   });
 });

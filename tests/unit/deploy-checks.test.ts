@@ -1,5 +1,5 @@
 /**
- * SITE_URL that can't be wrong, and placeholders flagged (issue 19). A production build refuses to
+ * SITE_URL that cannot be wrong, and placeholder facts flagged. A production build refuses to
  * run without SITE_URL (next.config.mjs) and records it (scripts/record-build.ts); the server
  * (server.mjs) refuses to start with another, takes the build's when unset, and warns once about
  * invented business facts still in the build. `npm run test:deploy` checks the same on a real build.
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLACEHOLDER_FACTS, placeholdersInPlace, site } from '@/content/site';
-import { BUILD_INFO_FILE, placeholderWarning, readBuildInfo, resolveSiteUrl, type BuildInfo } from '@/lib/server/build-info.mjs';
+import { BUILD_INFO_FILE, placeholderWarning, readBuildInfo, resolveSiteUrl, type BuildInfo } from '@/lib/server/entry/build-info.mjs';
 import config from '../../next.config.mjs';
 
 const build: BuildInfo = { siteUrl: 'https://www.sanvio.in', placeholders: [] };

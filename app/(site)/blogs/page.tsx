@@ -3,10 +3,10 @@ import { BlogGrid } from '@/components/blog/blog-grid';
 import styles from '@/components/blog/blog-page.module.css';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { listBlogArticles } from '@/lib/content/load';
-import { contentTexts } from '@/lib/content/texts';
+import { messages } from '@/lib/messages';
 
 export const metadata: Metadata = pageMetadata({
-  title: contentTexts.blogTitle,
+  title: messages.content.blogTitle,
   description:
     'Guides for shop owners in Ludhiana and Punjab: choosing thermal receipt and label printers, POS systems, barcode scanners and office-automation hardware.',
   path: '/blogs',
@@ -16,7 +16,7 @@ export default function BlogsPage() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{contentTexts.blogTitle}</h1>
+        <h1 className={styles.title}>{messages.content.blogTitle}</h1>
         <p className={styles.intro}>
           Practical advice on POS, printing and office-automation hardware from our Ludhiana showroom and service centre.
         </p>

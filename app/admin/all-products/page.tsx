@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ProductsTable } from '@/components/admin/products/products-table';
-import { requireAdminSession } from '@/lib/admin-session';
+import { requireAdminSession } from '@/lib/server/admin-session';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'All Products' };

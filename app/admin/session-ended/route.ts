@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
-import { getAdminSession } from '@/lib/admin-session';
-import { ADMIN_COOKIE } from '@/lib/auth/token';
+import { getAdminSession } from '@/lib/server/admin-session';
+import { ADMIN_COOKIE } from '@/lib/server/auth/token';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { UploadProductForm } from '@/components/admin/products/upload-product-form';
-import { requireAdminSession } from '@/lib/admin-session';
-import { getProduct } from '@/lib/products';
+import { requireAdminSession } from '@/lib/server/admin-session';
+import { versionEtag } from '@/lib/server/http';
+import { findProduct } from '@/lib/server/products';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Upload Products' };
@@ -13,7 +14,15 @@ export default async function AdminUploadProductsPage({ searchParams }: Props) {
   await requireAdminSession();
   const { id } = await searchParams;
   const editId = typeof id === 'string' && id ? id : undefined;
-  const product = editId ? await getProduct(editId) : null;
+  // From the database, never the storefront's cache: the form must start from the current version.
+  const found = editId ? await findProduct(editId, { fresh: true }) : null;
   // A key per product: switching from editing to adding (or to another product) starts a fresh form.
-  return <UploadProductForm key={product?._id ?? 'new'} product={product ?? undefined} editMissing={Boolean(editId) && !product} />;
+  return (
+    <UploadProductForm
+      key={found?.product._id ?? 'new'}
+      product={found?.product}
+      etag={found ? versionEtag(found.version) : undefined}
+      editMissing={Boolean(editId) && !found}
+    />
+  );
 }

@@ -1,8 +1,8 @@
-import { requireAdmin } from '@/lib/auth/require-admin';
-import { clientIp } from '@/lib/client-ip';
-import { listContactMessages, saveContactMessage } from '@/lib/contact-messages';
-import { HttpError, errorResponse, json, parseWith, readJson, route } from '@/lib/http';
-import { consume } from '@/lib/rate-limit';
+import { requireAdmin } from '@/lib/server/auth/require-admin';
+import { clientIp } from '@/lib/server/client-ip';
+import { listContactMessages, saveContactMessage } from '@/lib/server/contact-messages';
+import { HttpError, errorResponse, json, parseWith, readJson, route } from '@/lib/server/http';
+import { consume } from '@/lib/server/rate-limit';
 import { contactSchema } from '@/lib/validation/contact';
 import { asksForPage, pageQuery } from '@/lib/validation/paging';
 

@@ -1,9 +1,9 @@
-import { requireAdmin } from '@/lib/auth/require-admin';
-import { clientIp } from '@/lib/client-ip';
-import { HttpError, json, parseWith, readJson, route } from '@/lib/http';
+import { requireAdmin } from '@/lib/server/auth/require-admin';
+import { clientIp } from '@/lib/server/client-ip';
+import { HttpError, json, parseWith, readJson, route } from '@/lib/server/http';
 import { messages } from '@/lib/messages';
-import { findOrderByIdempotencyKey, listOrders, placeOrder } from '@/lib/orders';
-import { consume } from '@/lib/rate-limit';
+import { findOrderByIdempotencyKey, listOrders, placeOrder } from '@/lib/server/orders';
+import { consume } from '@/lib/server/rate-limit';
 import { orderSchema } from '@/lib/validation/order';
 import { asksForPage, pageQuery } from '@/lib/validation/paging';
 

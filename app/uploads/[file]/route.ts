@@ -1,4 +1,4 @@
-import { readLocalImage } from '@/lib/uploads';
+import { readLocalImage } from '@/lib/server/uploads';
 
 type Context = { params: Promise<{ file: string }> };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import type { ContactMessage } from '@/lib/contact-messages';
+import type { ContactMessage } from '@/lib/server/contact-messages';
 import { formatOrderDate } from '@/lib/dates';
 import { messages } from '@/lib/messages';
 import { adminFetch, readAnswer, SessionEndedError } from '../admin-api';

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import { messages } from '@/lib/messages';
-import type { Order } from '@/lib/orders';
+import type { Order } from '@/lib/server/orders';
 import { adminFetch, SessionEndedError } from '../admin-api';
 import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';

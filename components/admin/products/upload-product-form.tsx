@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CATEGORIES } from '@/lib/categories';
 import { messages } from '@/lib/messages';
-import type { Product } from '@/lib/products';
+import type { Product } from '@/lib/server/products';
 import { MAX_PRODUCT_IMAGES, RATING_MAX, RATING_MIN } from '@/lib/shop-rules';
 import { adminFetch, adminJson, readAnswer, SessionEndedError } from '../admin-api';
 import { adminTexts } from '../admin-texts';
@@ -45,12 +45,14 @@ async function uploadImage(file: File): Promise<string> {
 interface Props {
   /** The product being edited; absent when adding a new one. */
   product?: Product;
+  /** The edited product's ETag as the database had it: the save is made only if it still matches. */
+  etag?: string;
   /** An edit link pointed at a product that no longer exists. */
   editMissing?: boolean;
 }
 
 /** Upload Products: adds a product with up to 5 images, or edits one (saved with PATCH). */
-export function UploadProductForm({ product, editMissing = false }: Props) {
+export function UploadProductForm({ product, etag, editMissing = false }: Props) {
   const mode: FormMode = product ? 'edit' : 'create';
   const id = useId();
   const nextKey = useRef(0);
@@ -60,6 +62,8 @@ export function UploadProductForm({ product, editMissing = false }: Props) {
   const [notices, setNotices] = useState<string[]>([]);
   const [status, setStatus] = useState<AdminStatus>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The version this form's edit builds on; each save moves it on to the version it wrote.
+  const editedEtag = useRef(etag);
 
   // Blob previews hold the picked file in memory until revoked: free them when the form goes away.
   const imagesRef = useRef(images);
@@ -118,12 +122,19 @@ export function UploadProductForm({ product, editMissing = false }: Props) {
       const payload = productPayload(fields, urls, mode);
       let response: Response;
       try {
-        response = product ? await adminJson(`/api/products/${product._id}`, 'PATCH', payload) : await adminJson('/api/products', 'POST', payload);
+        response = product
+          ? await adminJson(`/api/products/${product._id}`, 'PATCH', payload, editedEtag.current ? { 'If-Match': editedEtag.current } : {})
+          : await adminJson('/api/products', 'POST', payload);
       } catch (error) {
         if (error instanceof SessionEndedError) throw error;
         throw new UploadStepError(messages.products.backendFailed);
       }
+      if (response.status === 412) {
+        setStatus({ kind: 'error', text: messages.products.changedElsewhere });
+        return;
+      }
       if (!response.ok) throw new UploadStepError(messages.products.backendFailed);
+      editedEtag.current = response.headers.get('etag') ?? undefined;
 
       if (product) {
         // The picked files are stored now: keep showing them, by their stored URLs.

@@ -8,21 +8,18 @@ import { productJsonLd } from '@/components/shop/product-json-ld';
 import { productImages } from '@/components/shop/product-image-src';
 import { PageError } from '@/components/site/page-error';
 import { pageErrorDetails } from '@/components/site/page-error-details';
-import { logEvent } from '@/lib/log';
+import { logEvent } from '@/lib/server/log';
 import { messages } from '@/lib/messages';
-import { getProduct, renderWithoutCatalogue, type Product } from '@/lib/products';
+import { getProduct, renderWithoutCatalogue, type Product } from '@/lib/server/products';
 
 interface Props {
   params: Promise<{ id: string }>;
 }
 
 /**
- * Each product page is rendered on its first request and then served from the full-route cache,
- * tagged `products` through the catalogue read, so an admin's edit or delete shows on the next
- * request (lib/products.ts). Nothing is rendered at build time: the build has no database.
+ * Each product page is rendered on its first request and kept as an ISR page, refreshed by an edit
+ * of the product (docs/caching.md). Nothing is rendered at build time: the build has no database.
  */
-export const revalidate = 300; // The catalogue cache's safety-net interval (lib/products.ts).
-export const dynamicParams = true;
 
 export function generateStaticParams(): Array<{ id: string }> {
   return [];
@@ -35,9 +32,9 @@ function summary(text: string | undefined, fallback: string): string {
 }
 
 /**
- * A failed read (the database unreachable) must not throw: this page is rendered for the full-route
- * cache, where any error (even one an error boundary would catch) turns the response into a bare 500.
- * The page shows the friendly error state instead, kept for a second rather than five minutes.
+ * A failed read (the database unreachable) must not throw: this page is rendered for the page cache,
+ * where any error (even one an error boundary would catch) turns the response into a bare 500. The
+ * page shows the friendly error state instead, kept for a second rather than the catalogue's max age.
  */
 const loadProductOrUnavailable = cache(async (id: string): Promise<Product | null | 'unavailable'> => {
   try {

@@ -1,11 +1,11 @@
 import { NextResponse } from 'next/server';
-import { loginAdmin } from '@/lib/admins';
-import { adminCookie } from '@/lib/auth/token';
-import { clientIp } from '@/lib/client-ip';
-import { HttpError, parseWith, readJson, route } from '@/lib/http';
-import { logEvent } from '@/lib/log';
+import { loginAdmin } from '@/lib/server/admins';
+import { adminCookie } from '@/lib/server/auth/token';
+import { clientIp } from '@/lib/server/client-ip';
+import { HttpError, parseWith, readJson, route } from '@/lib/server/http';
+import { logEvent } from '@/lib/server/log';
 import { messages } from '@/lib/messages';
-import { ensureNotBlocked, penalise, reset } from '@/lib/rate-limit';
+import { ensureNotBlocked, penalise, reset } from '@/lib/server/rate-limit';
 import { loginSchema } from '@/lib/validation/admin';
 
 /** Email + password -> `{ token, message }` and the same JWT in an httpOnly cookie. */

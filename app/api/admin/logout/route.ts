@@ -1,9 +1,9 @@
 import { NextResponse } from 'next/server';
-import { revokeAdminSessions } from '@/lib/admins';
-import { currentAdmin } from '@/lib/auth/require-admin';
-import { ADMIN_COOKIE } from '@/lib/auth/token';
-import { route } from '@/lib/http';
-import { logEvent } from '@/lib/log';
+import { revokeAdminSessions } from '@/lib/server/admins';
+import { currentAdmin } from '@/lib/server/auth/require-admin';
+import { ADMIN_COOKIE } from '@/lib/server/auth/token';
+import { route } from '@/lib/server/http';
+import { logEvent } from '@/lib/server/log';
 import { messages } from '@/lib/messages';
 
 /** Clears the session cookie; `?everywhere=1` also revokes every token this admin holds. */

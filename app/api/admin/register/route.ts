@@ -1,10 +1,10 @@
-import { registerAdmin } from '@/lib/admins';
-import { currentAdmin } from '@/lib/auth/require-admin';
-import { clientIp } from '@/lib/client-ip';
-import { json, parseWith, readJson, route } from '@/lib/http';
-import { logEvent } from '@/lib/log';
+import { registerAdmin } from '@/lib/server/admins';
+import { currentAdmin } from '@/lib/server/auth/require-admin';
+import { clientIp } from '@/lib/server/client-ip';
+import { json, parseWith, readJson, route } from '@/lib/server/http';
+import { logEvent } from '@/lib/server/log';
 import { messages } from '@/lib/messages';
-import { consume } from '@/lib/rate-limit';
+import { consume } from '@/lib/server/rate-limit';
 import { registerSchema } from '@/lib/validation/admin';
 
 /** The first admin signs up freely; after that only a signed-in admin can add another. */

@@ -1,7 +1,7 @@
-import { requireAdmin } from '@/lib/auth/require-admin';
-import { HttpError, json, parseObjectId, parseWith, readJson, route } from '@/lib/http';
+import { requireAdmin } from '@/lib/server/auth/require-admin';
+import { HttpError, json, parseObjectId, parseWith, readJson, route } from '@/lib/server/http';
 import { messages } from '@/lib/messages';
-import { deleteOrder, updateOrder } from '@/lib/orders';
+import { deleteOrder, updateOrder } from '@/lib/server/orders';
 import { orderUpdateSchema } from '@/lib/validation/order';
 
 type Context = { params: Promise<{ id: string }> };

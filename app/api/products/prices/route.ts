@@ -1,5 +1,5 @@
-import { json, parseWith, route } from '@/lib/http';
-import { getProductsByIds } from '@/lib/products';
+import { json, parseWith, route } from '@/lib/server/http';
+import { getProductsByIds } from '@/lib/server/products';
 import { priceQuerySchema } from '@/lib/validation/prices';
 
 /**

@@ -1,0 +1,2 @@
+/** Where the admin screens send a visitor whose session has ended (shared by server pages and the browser's API calls). */
+export const SESSION_ENDED_PATH = '/admin/session-ended';

@@ -1,0 +1,78 @@
+/** The one server-side admin check every admin route handler calls. */
+import 'server-only';
+import { connectToDatabase } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
+import { logEvent } from '@/lib/server/log';
+import { messages } from '@/lib/messages';
+import { AdminModel } from '@/models/Admin';
+import { ADMIN_COOKIE, verifyAdminToken } from './token';
+
+export interface AdminSession {
+  id: string;
+  email: string;
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get('cookie');
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+function bearerToken(request: Request): string | undefined {
+  const header = request.headers.get('authorization');
+  const match = header?.match(/^Bearer\s+(\S+)$/i);
+  return match?.[1];
+}
+
+/** A cookie rides along on cross-site requests; a foreign Origin on a mutation means CSRF. */
+function isForeignOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return false;
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
+  try {
+    return new URL(origin).host !== host;
+  } catch {
+    return true;
+  }
+}
+
+function deny(request: Request, status: 401 | 403, reason: string, message: string): never {
+  logEvent('warn', 'admin_denied', { path: new URL(request.url).pathname, method: request.method, reason });
+  throw new HttpError(status, message);
+}
+
+export function adminTokenFrom(request: Request): { token: string | undefined; viaCookie: boolean } {
+  const bearer = bearerToken(request);
+  if (bearer) return { token: bearer, viaCookie: false };
+  return { token: readCookie(request, ADMIN_COOKIE), viaCookie: true };
+}
+
+/** Resolves to the signed-in admin, or throws 401 (no/invalid/expired/revoked token) or 403 (CSRF). */
+export async function requireAdmin(request: Request): Promise<AdminSession> {
+  const { token, viaCookie } = adminTokenFrom(request);
+  const claims = verifyAdminToken(token);
+  if (!claims) deny(request, 401, token ? 'invalid_token' : 'no_token', messages.admin.unauthorized);
+  if (viaCookie && !SAFE_METHODS.has(request.method) && isForeignOrigin(request)) {
+    deny(request, 403, 'foreign_origin', messages.admin.foreignOrigin);
+  }
+  await connectToDatabase();
+  const admin = await AdminModel.findById(claims.sub, { email: 1, tokenVersion: 1 }).lean();
+  if (!admin || (admin.tokenVersion ?? 0) !== claims.ver) deny(request, 401, 'revoked_token', messages.admin.unauthorized);
+  return { id: String(admin._id), email: admin.email };
+}
+
+/** Like requireAdmin, but null instead of a 401 (for sign-up, which is open only while no admin exists). */
+export async function currentAdmin(request: Request): Promise<AdminSession | null> {
+  try {
+    return await requireAdmin(request);
+  } catch (error) {
+    if (error instanceof HttpError && error.status === 401) return null;
+    throw error;
+  }
+}

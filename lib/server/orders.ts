@@ -1,0 +1,205 @@
+/** Orders: placing one from a cart (prices from the database, never the browser) and the admin's view. */
+import 'server-only';
+import { randomInt } from 'node:crypto';
+import mongoose from 'mongoose';
+import { connectToDatabase } from '@/lib/server/db';
+import { HttpError } from '@/lib/server/http';
+import { messages } from '@/lib/messages';
+import { lineTotal, sumMoney } from '@/lib/money';
+import type { OrderStatus, PaymentMethod } from '@/lib/shop-rules';
+import type { OrderInput } from '@/lib/validation/order';
+import { pageWindow, type PageOptions } from '@/lib/validation/paging';
+import { OrderModel } from '@/models/Order';
+import { ProductModel } from '@/models/Product';
+
+export interface OrderItem {
+  productId: string;
+  name: string;
+  price: number;
+  quantity: number;
+  image: string | null;
+}
+
+export interface Order {
+  _id: string;
+  orderNumber: string;
+  fullName: string;
+  address: string;
+  mobile: string;
+  email: string;
+  paymentMethod: PaymentMethod;
+  transactionId: string | null;
+  items: OrderItem[];
+  totalAmount: number;
+  status: OrderStatus;
+  paid: boolean;
+  createdAt: string;
+}
+
+export interface PlacedOrder {
+  _id: string;
+  orderNumber: string;
+  totalAmount: number;
+}
+
+interface OrderRecord {
+  _id: mongoose.Types.ObjectId;
+  orderNumber: string;
+  fullName: string;
+  address: string;
+  mobile: string;
+  email: string;
+  paymentMethod: string;
+  transactionId?: string | null;
+  items: Array<{ productId: mongoose.Types.ObjectId; name: string; price: number; quantity: number; image?: string | null }>;
+  totalAmount: number;
+  status?: string | null;
+  paid?: boolean | null;
+  createdAt?: Date | null;
+}
+
+function toOrder(record: OrderRecord): Order {
+  return {
+    _id: String(record._id),
+    orderNumber: record.orderNumber,
+    fullName: record.fullName,
+    address: record.address,
+    mobile: record.mobile,
+    email: record.email,
+    paymentMethod: record.paymentMethod as PaymentMethod,
+    transactionId: record.transactionId ?? null,
+    items: record.items.map((item) => ({
+      productId: String(item.productId),
+      name: item.name,
+      price: item.price,
+      quantity: item.quantity,
+      image: item.image ?? null,
+    })),
+    totalAmount: record.totalAmount,
+    status: (record.status ?? 'new') as OrderStatus,
+    paid: record.paid ?? false,
+    createdAt: (record.createdAt ?? new Date(0)).toISOString(),
+  };
+}
+
+const summary = (record: Pick<OrderRecord, '_id' | 'orderNumber' | 'totalAmount'>): PlacedOrder => ({
+  _id: String(record._id),
+  orderNumber: record.orderNumber,
+  totalAmount: record.totalAmount,
+});
+
+// Crockford-style alphabet: no I, L, O or U, so a number read over the phone is not misheard.
+const ORDER_NUMBER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+function newOrderNumber(): string {
+  let code = '';
+  for (let i = 0; i < 7; i += 1) code += ORDER_NUMBER_ALPHABET[randomInt(ORDER_NUMBER_ALPHABET.length)];
+  return `SV-${code}`;
+}
+
+function isDuplicateKey(error: unknown, field: string): boolean {
+  if (typeof error !== 'object' || error === null || (error as { code?: unknown }).code !== 11000) return false;
+  const keyPattern = (error as { keyPattern?: Record<string, unknown> }).keyPattern;
+  const text = String((error as { message?: unknown }).message ?? '');
+  return keyPattern ? field in keyPattern : text.includes(field);
+}
+
+/** Loads each product of the cart and prices the order from the database. */
+async function priceCart(cart: OrderInput['cart']): Promise<{ items: OrderItem[]; totalAmount: number }> {
+  const quantities = new Map<string, number>();
+  for (const line of cart) {
+    const id = line._id.toLowerCase();
+    quantities.set(id, (quantities.get(id) ?? 0) + line.quantity);
+  }
+  const products = await ProductModel.find({ _id: mongoose.trusted({ $in: [...quantities.keys()] }) }, { name: 1, price: 1, images: 1 }).lean<
+    Array<{ _id: mongoose.Types.ObjectId; name: string; price?: number | null; images?: string[] }>
+  >();
+  const byId = new Map(products.map((product) => [String(product._id), product]));
+  const items: OrderItem[] = [];
+  for (const [id, quantity] of quantities) {
+    const product = byId.get(id);
+    if (!product) throw new HttpError(400, messages.orders.unknownProduct);
+    if (product.price == null) throw new HttpError(400, `${product.name} has no price yet. Please contact us for a quote.`);
+    items.push({ productId: id, name: product.name, price: product.price, quantity, image: product.images?.[0] ?? null });
+  }
+  return { items, totalAmount: sumMoney(items.map((item) => lineTotal(item.price, item.quantity))) };
+}
+
+export async function findOrderByIdempotencyKey(key: string): Promise<PlacedOrder | null> {
+  await connectToDatabase();
+  const existing = await OrderModel.findOne({ idempotencyKey: key }, { orderNumber: 1, totalAmount: 1 }).lean();
+  return existing ? summary(existing) : null;
+}
+
+/**
+ * Creates the order. With an idempotency key that another request used first (a double-clicked
+ * Place Order, a retry racing the first try), the unique index refuses the second insert and the
+ * first order is returned. The caller looks a known key up before it counts the request against the
+ * rate limit, so this does not look it up again.
+ */
+export async function placeOrder(input: OrderInput, idempotencyKey?: string): Promise<{ order: PlacedOrder; created: boolean }> {
+  await connectToDatabase();
+  const { items, totalAmount } = await priceCart(input.cart);
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const created = await OrderModel.create({
+        orderNumber: newOrderNumber(),
+        fullName: input.fullName,
+        address: input.address,
+        mobile: input.mobile,
+        email: input.email,
+        paymentMethod: input.paymentMethod,
+        transactionId: input.transactionId,
+        items,
+        totalAmount,
+        ...(idempotencyKey ? { idempotencyKey } : {}),
+      });
+      return { order: summary(created), created: true };
+    } catch (error) {
+      if (idempotencyKey && isDuplicateKey(error, 'idempotencyKey')) {
+        const first = await findOrderByIdempotencyKey(idempotencyKey);
+        if (first) return { order: first, created: false };
+      }
+      if (attempt < 5 && isDuplicateKey(error, 'orderNumber')) continue;
+      throw error;
+    }
+  }
+}
+
+const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
+
+/**
+ * The admin's orders, newest first, with how many there are in all. With page and/or limit, one page
+ * (the rows, read along the { createdAt, _id } index, and the count run in parallel); with neither, every order.
+ */
+export async function listOrders(options: PageOptions = {}): Promise<{ orders: Order[]; total: number }> {
+  await connectToDatabase();
+  const slice = pageWindow(options);
+  const query = OrderModel.find({}, { idempotencyKey: 0 }).sort(NEWEST_FIRST);
+  if (!slice) {
+    const records = await query.lean<OrderRecord[]>();
+    return { orders: records.map(toOrder), total: records.length };
+  }
+  const [records, total] = await Promise.all([query.skip(slice.skip).limit(slice.limit).lean<OrderRecord[]>(), OrderModel.countDocuments()]);
+  return { orders: records.map(toOrder), total };
+}
+
+export async function updateOrder(id: string, change: { status?: OrderStatus; paid?: boolean }): Promise<Order | null> {
+  await connectToDatabase();
+  const record = await OrderModel.findByIdAndUpdate(id, { $set: change }, { new: true, runValidators: true, projection: { idempotencyKey: 0 } }).lean<OrderRecord>();
+  return record ? toOrder(record) : null;
+}
+
+export async function deleteOrder(id: string): Promise<boolean> {
+  await connectToDatabase();
+  const result = await OrderModel.deleteOne({ _id: id });
+  return result.deletedCount === 1;
+}
+
+/** Order counts by status, for the admin dashboard. */
+export async function countOrdersByStatus(): Promise<Record<OrderStatus, number>> {
+  await connectToDatabase();
+  const rows = await OrderModel.aggregate<{ _id: OrderStatus; n: number }>([{ $group: { _id: '$status', n: { $sum: 1 } } }]);
+  const counts: Record<OrderStatus, number> = { new: 0, confirmed: 0, shipped: 0, delivered: 0, cancelled: 0 };
+  for (const row of rows) if (row._id in counts) counts[row._id] = row.n;
+  return counts;
+}

@@ -1,0 +1,61 @@
+/** Fills an empty catalogue with the seed products of content/catalogue.ts; safe to run twice. */
+import 'server-only';
+import { seedCatalogue, type SeedProduct } from '@/content/catalogue';
+import { connectToDatabase } from '@/lib/server/db';
+import { AdminModel } from '@/models/Admin';
+import { ContactMessageModel } from '@/models/ContactMessage';
+import { OrderModel } from '@/models/Order';
+import { ProductModel } from '@/models/Product';
+
+/**
+ * Creates every model's indexes. Production connects with autoIndex off, so deploys run this once
+ * (through `npm run seed`); the unique ones (admin email, order number, idempotency key) matter.
+ */
+export async function ensureIndexes(): Promise<void> {
+  await connectToDatabase();
+  await Promise.all([ProductModel, OrderModel, ContactMessageModel, AdminModel].map((model) => model.createIndexes()));
+}
+
+/** Round-robin over categories, so the newest-first listing opens with a mix rather than one category. */
+function interleaveByCategory(products: readonly SeedProduct[]): SeedProduct[] {
+  const groups = new Map<string, SeedProduct[]>();
+  for (const product of products) groups.set(product.category, [...(groups.get(product.category) ?? []), product]);
+  const queues = [...groups.values()];
+  const ordered: SeedProduct[] = [];
+  while (queues.some((queue) => queue.length > 0)) {
+    for (const queue of queues) {
+      const next = queue.shift();
+      if (next) ordered.push(next);
+    }
+  }
+  return ordered;
+}
+
+export interface SeedResult {
+  inserted: number;
+  skipped: boolean;
+}
+
+/**
+ * Inserts the seed catalogue when the products collection is empty (or always with `force`).
+ * Each product is upserted by name, so a second run, even a concurrent one, adds no duplicates and
+ * never overwrites an admin's edits.
+ */
+export async function seedProducts(options: { force?: boolean } = {}): Promise<SeedResult> {
+  await connectToDatabase();
+  if (!options.force && (await ProductModel.estimatedDocumentCount()) > 0) return { inserted: 0, skipped: true };
+  const now = Date.now();
+  const ordered = interleaveByCategory(seedCatalogue);
+  let inserted = 0;
+  for (const [index, product] of ordered.entries()) {
+    // Newest first in the listing follows the interleaved order.
+    const createdAt = new Date(now - index * 60_000);
+    const result = await ProductModel.updateOne(
+      { name: product.name },
+      { $setOnInsert: { ...product, createdAt, updatedAt: createdAt } },
+      { upsert: true, timestamps: false },
+    );
+    inserted += result.upsertedCount;
+  }
+  return { inserted, skipped: false };
+}
