@@ -51,7 +51,7 @@ export const messages = {
   },
   admin: {
     signupOk: 'Signup successful. Please log in.',
-    signupClosed: 'Sign-up is closed: an admin already exists. Ask a signed-in admin to add you.',
+    signupClosed: 'Sign-up is closed: this shop already has an admin. Ask an existing admin to add you on the Admins page.',
     emailTaken: 'An admin with this email already exists.',
     loginOk: 'Login successful',
     loginFailed: 'Invalid email or password.',
@@ -60,6 +60,14 @@ export const messages = {
     networkError: 'Server error. Try again.',
     unauthorized: 'Please log in as an admin.',
     foreignOrigin: 'Cross-site request refused.',
+    loggedOutEverywhere: 'Logged out on every device',
+    adminAdded: 'Admin added. They can log in with the password you gave them.',
+    adminRemoved: 'Admin removed.',
+    cannotRemoveSelf: 'You cannot remove yourself. Ask another admin to do it.',
+    cannotRemoveLast: 'The last admin cannot be removed.',
+    busy: 'Another change to the admins is in progress. Please try again.',
+    passwordChanged: 'Password changed. Your other sessions have been logged out.',
+    wrongCurrentPassword: 'The current password is not right.',
   },
   http: {
     invalidInput: 'Invalid input.',

@@ -4,8 +4,7 @@ const adminSchema = new Schema(
   {
     email: { type: String, required: true, unique: true, lowercase: true, trim: true },
     passwordHash: { type: String, required: true },
-    // Part of every token: raising it ("log out everywhere") or deleting the admin revokes all tokens.
-    tokenVersion: { type: Number, default: 0 },
+    lastLoginAt: { type: Date, default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false }, strict: 'throw' },
 );

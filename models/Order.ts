@@ -1,4 +1,5 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import { OUTBOX_INDEX, outboxEntrySchema } from '@/lib/server/notify/outbox';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@/lib/shop-rules';
 
 /** What the buyer ordered, frozen at order time: later price or name changes do not rewrite it. */
@@ -28,12 +29,17 @@ const orderSchema = new Schema(
     paid: { type: Boolean, default: false },
     // A retried Place Order carries the same key and gets the first order back.
     idempotencyKey: { type: String },
+    // The e-mails this order sends (to the shop, to the customer), written with it: lib/server/notify/outbox.ts.
+    notifications: { type: [outboxEntrySchema], default: undefined },
   },
   { timestamps: true, strict: 'throw' },
 );
 
 // Newest first with a tie-break on _id: the admin list's sort, so its pages are read along the index.
 orderSchema.index({ createdAt: -1, _id: -1 });
+orderSchema.index(...OUTBOX_INDEX);
+// The dashboard's and the admin list's filters.
+orderSchema.index({ status: 1, createdAt: -1 });
 orderSchema.index({ idempotencyKey: 1 }, { unique: true, partialFilterExpression: { idempotencyKey: { $type: 'string' } } });
 
 export type OrderDocument = InferSchemaType<typeof orderSchema>;

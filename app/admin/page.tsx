@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { DashboardSummary } from '@/components/admin/dashboard/dashboard-summary';
 import { requireAdminSession } from '@/lib/server/admin-session';
 import { countUnreadContactMessages } from '@/lib/server/contact-messages';
+import { ordersPerDay, topProductsThisMonth, unpaidOnlineOrders } from '@/lib/server/dashboard';
 import { countOrdersByStatus } from '@/lib/server/orders';
 import { countProducts } from '@/lib/server/products';
 
@@ -11,6 +12,23 @@ export const metadata: Metadata = { title: 'Dashboard' };
 export default async function AdminDashboardPage() {
   // Layouts are kept across client navigation, so each page checks the session itself too.
   await requireAdminSession();
-  const [products, ordersByStatus, unreadMessages] = await Promise.all([countProducts(), countOrdersByStatus(), countUnreadContactMessages()]);
-  return <DashboardSummary products={products} ordersByStatus={ordersByStatus} unreadMessages={unreadMessages} />;
+  const now = new Date();
+  const [products, ordersByStatus, unreadMessages, perDay, unpaidOnline, topProducts] = await Promise.all([
+    countProducts(),
+    countOrdersByStatus(),
+    countUnreadContactMessages(),
+    ordersPerDay(now),
+    unpaidOnlineOrders(),
+    topProductsThisMonth(now),
+  ]);
+  return (
+    <DashboardSummary
+      products={products}
+      ordersByStatus={ordersByStatus}
+      unreadMessages={unreadMessages}
+      perDay={perDay}
+      unpaidOnline={unpaidOnline}
+      topProducts={topProducts}
+    />
+  );
 }

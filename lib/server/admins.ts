@@ -1,15 +1,27 @@
-/** Admin accounts: the first-admin sign-up rule, login with password re-hashing, and revocation. */
+/**
+ * Admin accounts: the first-admin sign-up rule, login (a session record per login), the Admins page's
+ * list, adding and removing admins, and changing one's own password.
+ */
 import 'server-only';
+import mongoose from 'mongoose';
+import { endAdminSessions, startAdminSession } from '@/lib/server/auth/session';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '@/lib/server/auth/password';
 import { connectToDatabase } from '@/lib/server/db';
+import { LockBusyError, withLock } from '@/lib/server/db/lock';
 import { HttpError } from '@/lib/server/http';
 import { messages } from '@/lib/messages';
 import { AdminModel } from '@/models/Admin';
-import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '@/lib/server/auth/password';
-import { signAdminToken } from '@/lib/server/auth/token';
+
+export interface AdminSummary {
+  _id: string;
+  email: string;
+  createdAt: string;
+  lastLoginAt: string | null;
+}
 
 /**
  * Creates an admin. Open to anyone only while no admin exists (the first admin); after that only a
- * signed-in admin may add another.
+ * signed-in admin may add another. 409 for an email already used.
  */
 export async function registerAdmin(input: { email: string; password: string }, signedInAdmin: boolean): Promise<{ id: string }> {
   await connectToDatabase();
@@ -24,29 +36,77 @@ export async function registerAdmin(input: { email: string; password: string }, 
   }
 }
 
-/** A token for the right email and password; null otherwise (the caller cannot tell which was wrong). */
+/**
+ * A token for the right email and password, with a new session record behind it; null otherwise
+ * (the caller cannot tell which was wrong).
+ */
 export async function loginAdmin(input: { email: string; password: string }): Promise<{ id: string; token: string } | null> {
   await connectToDatabase();
-  const admin = await AdminModel.findOne({ email: input.email }, { passwordHash: 1, tokenVersion: 1 }).lean();
+  const admin = await AdminModel.findOne({ email: input.email }, { passwordHash: 1 }).lean();
   if (!admin) {
     await burnPasswordCheck(input.password);
     return null;
   }
   if (!(await verifyPassword(input.password, admin.passwordHash))) return null;
-  if (needsRehash(admin.passwordHash)) {
-    await AdminModel.updateOne({ _id: admin._id }, { $set: { passwordHash: await hashPassword(input.password) } });
-  }
+  const change: Record<string, unknown> = { lastLoginAt: new Date() };
+  if (needsRehash(admin.passwordHash)) change.passwordHash = await hashPassword(input.password);
+  await AdminModel.updateOne({ _id: admin._id }, { $set: change });
   const id = String(admin._id);
-  return { id, token: signAdminToken({ sub: id, ver: admin.tokenVersion ?? 0 }) };
-}
-
-/** "Log out everywhere": every token issued so far stops working. */
-export async function revokeAdminSessions(id: string): Promise<void> {
-  await connectToDatabase();
-  await AdminModel.updateOne({ _id: id }, { $inc: { tokenVersion: 1 } });
+  const { token } = await startAdminSession(id);
+  return { id, token };
 }
 
 export async function adminExists(): Promise<boolean> {
   await connectToDatabase();
   return (await AdminModel.exists({})) !== null;
+}
+
+/** Every admin, oldest first, for the Admins page: never the password hash. */
+export async function listAdmins(): Promise<AdminSummary[]> {
+  await connectToDatabase();
+  const records = await AdminModel.find({}, { email: 1, createdAt: 1, lastLoginAt: 1 }).sort({ createdAt: 1, _id: 1 }).lean();
+  return records.map((record) => ({
+    _id: String(record._id),
+    email: record.email,
+    createdAt: (record.createdAt ?? new Date(0)).toISOString(),
+    lastLoginAt: record.lastLoginAt ? record.lastLoginAt.toISOString() : null,
+  }));
+}
+
+/**
+ * Removes another admin and ends their sessions: 409 for oneself or the last admin, 404 for nobody.
+ * Removals run one at a time across instances (a lease in MongoDB), so two admins removing each other
+ * at the same moment cannot leave the shop with none.
+ */
+export async function removeAdmin(id: string, requesterId: string): Promise<void> {
+  if (id === requesterId) throw new HttpError(409, messages.admin.cannotRemoveSelf);
+  await connectToDatabase();
+  try {
+    await withLock('admin-removal', async () => {
+      const [target, requester, count] = await Promise.all([AdminModel.exists({ _id: id }), AdminModel.exists({ _id: requesterId }), AdminModel.countDocuments()]);
+      if (!requester) throw new HttpError(401, messages.admin.unauthorized);
+      if (!target) throw new HttpError(404, messages.http.notFound);
+      if (count <= 1) throw new HttpError(409, messages.admin.cannotRemoveLast);
+      await AdminModel.deleteOne({ _id: id });
+    });
+  } catch (error) {
+    if (error instanceof LockBusyError) throw new HttpError(503, messages.admin.busy, {}, { 'Retry-After': '2' });
+    throw error;
+  }
+  await endAdminSessions(id);
+}
+
+/**
+ * Changes an admin's own password after checking the current one, and ends every other session of
+ * theirs (the one that asked stays signed in). False when the current password is wrong.
+ */
+export async function changePassword(adminId: string, keepSessionId: string, input: { currentPassword: string; newPassword: string }): Promise<boolean> {
+  await connectToDatabase();
+  const admin = await AdminModel.findById(adminId, { passwordHash: 1 }).lean();
+  if (!admin) throw new HttpError(401, messages.admin.unauthorized);
+  if (!(await verifyPassword(input.currentPassword, admin.passwordHash))) return false;
+  const passwordHash = await hashPassword(input.newPassword);
+  await AdminModel.updateOne({ _id: new mongoose.Types.ObjectId(adminId) }, { $set: { passwordHash } });
+  await endAdminSessions(adminId, keepSessionId);
+  return true;
 }

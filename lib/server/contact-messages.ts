@@ -2,6 +2,8 @@
 import 'server-only';
 import type mongoose from 'mongoose';
 import { connectToDatabase } from '@/lib/server/db';
+import { jsonArrayStream } from '@/lib/json-array-stream';
+import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
 import type { ContactInput } from '@/lib/validation/contact';
 import { pageWindow, type PageOptions } from '@/lib/validation/paging';
 import { ContactMessageModel } from '@/models/ContactMessage';
@@ -38,28 +40,41 @@ const toContactMessage = (record: ContactMessageRecord): ContactMessage => ({
 
 export async function saveContactMessage(input: ContactInput): Promise<void> {
   await connectToDatabase();
-  await ContactMessageModel.create(input);
+  // The shop's e-mail about it goes in the same insert as the message.
+  const notifications = outboxEntries(['contact-shop'], 'contact message');
+  await ContactMessageModel.create({ ...input, ...(notifications.length > 0 ? { notifications } : {}) });
+  announceOutbox(notifications);
 }
 
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 /**
- * Messages newest first, with how many there are in all. With page and/or limit, one page (the rows,
- * read along the { createdAt, _id } index, and the count run in parallel); with neither, every message.
+ * One page of messages, newest first (all of them, or only read or unread ones), with how many match
+ * in all (the rows, read along the { createdAt, _id } index, and the count run in parallel). Without
+ * page or limit, every message.
  */
-export async function listContactMessages(options: PageOptions = {}): Promise<{ messages: ContactMessage[]; total: number }> {
+export async function listContactMessages(options: PageOptions & { read?: boolean } = {}): Promise<{ messages: ContactMessage[]; total: number }> {
   await connectToDatabase();
   const slice = pageWindow(options);
-  const query = ContactMessageModel.find().sort(NEWEST_FIRST);
+  const filter = options.read !== undefined ? { read: options.read } : {};
+  const query = ContactMessageModel.find(filter).select('-notifications').sort(NEWEST_FIRST);
   if (!slice) {
     const records = await query.lean<ContactMessageRecord[]>();
     return { messages: records.map(toContactMessage), total: records.length };
   }
   const [records, total] = await Promise.all([
     query.skip(slice.skip).limit(slice.limit).lean<ContactMessageRecord[]>(),
-    ContactMessageModel.countDocuments(),
+    ContactMessageModel.countDocuments(filter),
   ]);
   return { messages: records.map(toContactMessage), total };
+}
+
+/** Every message, newest first, as a JSON array streamed from a cursor, with the count read first. */
+export async function streamAllContactMessages(): Promise<{ body: ReadableStream<Uint8Array>; total: number }> {
+  await connectToDatabase();
+  const total = await ContactMessageModel.estimatedDocumentCount();
+  const cursor = ContactMessageModel.find().select('-notifications').sort(NEWEST_FIRST).lean<ContactMessageRecord[]>().cursor({ batchSize: 200 });
+  return { body: jsonArrayStream(cursor as unknown as { next(): Promise<ContactMessageRecord | null>; close(): Promise<unknown> }, toContactMessage), total };
 }
 
 export async function deleteContactMessage(id: string): Promise<boolean> {

@@ -81,6 +81,14 @@ export function json(data: unknown, init?: ResponseInit): NextResponse {
   return NextResponse.json(data, { ...init, headers: { 'Cache-Control': 'no-store', ...init?.headers } });
 }
 
+/**
+ * An unpaged admin list (the spec's plain GET): a JSON array streamed from a cursor, with the count in
+ * X-Total-Count. The count is read just before the rows, so a row added in between can make them differ by one.
+ */
+export function streamedList({ body, total }: { body: ReadableStream<Uint8Array>; total: number }): Response {
+  return new Response(body, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Total-Count': String(total) } });
+}
+
 export function errorResponse(error: unknown, request?: Request): NextResponse {
   if (error instanceof HttpError) {
     return json({ ...error.body, message: error.message }, { status: error.status, headers: error.headers });

@@ -4,8 +4,10 @@ import { randomInt } from 'node:crypto';
 import mongoose from 'mongoose';
 import { connectToDatabase } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
+import { jsonArrayStream } from '@/lib/json-array-stream';
 import { messages } from '@/lib/messages';
 import { lineTotal, sumMoney } from '@/lib/money';
+import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
 import type { OrderStatus, PaymentMethod } from '@/lib/shop-rules';
 import type { OrderInput } from '@/lib/validation/order';
 import { pageWindow, type PageOptions } from '@/lib/validation/paging';
@@ -140,9 +142,12 @@ export async function placeOrder(input: OrderInput, idempotencyKey?: string): Pr
   await connectToDatabase();
   const { items, totalAmount } = await priceCart(input.cart);
   for (let attempt = 0; ; attempt += 1) {
+    const orderNumber = newOrderNumber();
+    // The shop's e-mail and the customer's confirmation go in the same insert as the order.
+    const notifications = outboxEntries(['order-shop', 'order-customer'], orderNumber);
     try {
       const created = await OrderModel.create({
-        orderNumber: newOrderNumber(),
+        orderNumber,
         fullName: input.fullName,
         address: input.address,
         mobile: input.mobile,
@@ -152,7 +157,9 @@ export async function placeOrder(input: OrderInput, idempotencyKey?: string): Pr
         items,
         totalAmount,
         ...(idempotencyKey ? { idempotencyKey } : {}),
+        ...(notifications.length > 0 ? { notifications } : {}),
       });
+      announceOutbox(notifications);
       return { order: summary(created), created: true };
     } catch (error) {
       if (idempotencyKey && isDuplicateKey(error, 'idempotencyKey')) {
@@ -167,25 +174,51 @@ export async function placeOrder(input: OrderInput, idempotencyKey?: string): Pr
 
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
+export interface OrderFilter {
+  status?: OrderStatus;
+  paid?: boolean;
+  /** One order by its number. */
+  order?: string;
+}
+
+function orderFilter(filter: OrderFilter): Record<string, unknown> {
+  return {
+    ...(filter.status ? { status: filter.status } : {}),
+    ...(filter.paid !== undefined ? { paid: filter.paid } : {}),
+    ...(filter.order ? { orderNumber: filter.order } : {}),
+  };
+}
+
+const ADMIN_PROJECTION = { idempotencyKey: 0, notifications: 0 } as const;
+
 /**
- * The admin's orders, newest first, with how many there are in all. With page and/or limit, one page
- * (the rows, read along the { createdAt, _id } index, and the count run in parallel); with neither, every order.
+ * One page of the admin's orders, newest first, with how many match in all (the rows, read along the
+ * { createdAt, _id } index, and the count run in parallel). Without page or limit, every order.
  */
-export async function listOrders(options: PageOptions = {}): Promise<{ orders: Order[]; total: number }> {
+export async function listOrders(options: PageOptions & OrderFilter = {}): Promise<{ orders: Order[]; total: number }> {
   await connectToDatabase();
   const slice = pageWindow(options);
-  const query = OrderModel.find({}, { idempotencyKey: 0 }).sort(NEWEST_FIRST);
+  const filter = orderFilter(options);
+  const query = OrderModel.find(filter, ADMIN_PROJECTION).sort(NEWEST_FIRST);
   if (!slice) {
     const records = await query.lean<OrderRecord[]>();
     return { orders: records.map(toOrder), total: records.length };
   }
-  const [records, total] = await Promise.all([query.skip(slice.skip).limit(slice.limit).lean<OrderRecord[]>(), OrderModel.countDocuments()]);
+  const [records, total] = await Promise.all([query.skip(slice.skip).limit(slice.limit).lean<OrderRecord[]>(), OrderModel.countDocuments(filter)]);
   return { orders: records.map(toOrder), total };
+}
+
+/** Every order, newest first, as a JSON array streamed from a cursor, with the count read first. */
+export async function streamAllOrders(): Promise<{ body: ReadableStream<Uint8Array>; total: number }> {
+  await connectToDatabase();
+  const total = await OrderModel.estimatedDocumentCount();
+  const cursor = OrderModel.find({}, ADMIN_PROJECTION).sort(NEWEST_FIRST).lean<OrderRecord[]>().cursor({ batchSize: 200 });
+  return { body: jsonArrayStream(cursor as unknown as { next(): Promise<OrderRecord | null>; close(): Promise<unknown> }, toOrder), total };
 }
 
 export async function updateOrder(id: string, change: { status?: OrderStatus; paid?: boolean }): Promise<Order | null> {
   await connectToDatabase();
-  const record = await OrderModel.findByIdAndUpdate(id, { $set: change }, { new: true, runValidators: true, projection: { idempotencyKey: 0 } }).lean<OrderRecord>();
+  const record = await OrderModel.findByIdAndUpdate(id, { $set: change }, { new: true, runValidators: true, projection: ADMIN_PROJECTION }).lean<OrderRecord>();
   return record ? toOrder(record) : null;
 }
 

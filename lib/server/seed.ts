@@ -3,17 +3,19 @@ import 'server-only';
 import { seedCatalogue, type SeedProduct } from '@/content/catalogue';
 import { connectToDatabase } from '@/lib/server/db';
 import { AdminModel } from '@/models/Admin';
+import { AdminSessionModel } from '@/models/AdminSession';
 import { ContactMessageModel } from '@/models/ContactMessage';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 
 /**
  * Creates every model's indexes. Production connects with autoIndex off, so deploys run this once
- * (through `npm run seed`); the unique ones (admin email, order number, idempotency key) matter.
+ * (through `npm run seed`); the unique ones (admin email, order number, idempotency key) matter, and
+ * the TTL index that sweeps expired admin sessions.
  */
 export async function ensureIndexes(): Promise<void> {
   await connectToDatabase();
-  await Promise.all([ProductModel, OrderModel, ContactMessageModel, AdminModel].map((model) => model.createIndexes()));
+  await Promise.all([ProductModel, OrderModel, ContactMessageModel, AdminModel, AdminSessionModel].map((model) => model.createIndexes()));
 }
 
 /** Round-robin over categories, so the newest-first listing opens with a mix rather than one category. */

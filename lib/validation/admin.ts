@@ -4,18 +4,26 @@ import { email } from './fields';
 
 /** bcrypt only reads the first 72 bytes; longer passwords would silently collide, so refuse them. */
 const BCRYPT_MAX_BYTES = 72;
+/** Every password an admin sets (the first admin's, one given to a new admin, a changed one). */
+export const MIN_PASSWORD_LENGTH = 12;
 
-export const registerSchema = z.object({
-  email,
-  password: z
-    .string({ error: 'Password is required.' })
-    .min(8, { error: 'Password must be at least 8 characters.' })
+const newPassword = (label: string) =>
+  z
+    .string({ error: `${label} is required.` })
+    .min(MIN_PASSWORD_LENGTH, { error: `${label} must be at least ${MIN_PASSWORD_LENGTH} characters.` })
     .refine((value) => new TextEncoder().encode(value).length <= BCRYPT_MAX_BYTES, {
-      error: `Password must be at most ${BCRYPT_MAX_BYTES} bytes.`,
-    }),
-});
+      error: `${label} must be at most ${BCRYPT_MAX_BYTES} bytes.`,
+    });
+
+/** Sign-up of the first admin, and an admin added by another (POST /api/admin/admins). */
+export const registerSchema = z.object({ email, password: newPassword('Password') });
 
 export const loginSchema = z.object({
   email,
   password: z.string({ error: 'Password is required.' }).min(1, { error: 'Password is required.' }).max(TEXT_LIMITS.password),
+});
+
+export const passwordChangeSchema = z.object({
+  currentPassword: z.string({ error: 'Current password is required.' }).min(1, { error: 'Current password is required.' }).max(TEXT_LIMITS.password),
+  newPassword: newPassword('New password'),
 });

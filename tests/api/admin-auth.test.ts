@@ -28,7 +28,7 @@ describe('POST /api/admin/register: sign-up is open only for the first admin', (
 
   it('closes sign-up for a visitor once an admin exists (403 with a message that says so)', async () => {
     await REGISTER(request('/api/admin/register', { method: 'POST', body: owner }));
-    const response = await REGISTER(request('/api/admin/register', { method: 'POST', body: { email: 'intruder@example.com', password: 'password123' } }));
+    const response = await REGISTER(request('/api/admin/register', { method: 'POST', body: { email: 'intruder@example.com', password: 'password-1234' } }));
     expect(response.status).toBe(403);
     expect((await bodyOf(response)).message).toBe(messages.admin.signupClosed);
     expect(await AdminModel.countDocuments()).toBe(1);
@@ -36,9 +36,9 @@ describe('POST /api/admin/register: sign-up is open only for the first admin', (
 
   it('lets a signed-in admin add another admin; a duplicate email is 409', async () => {
     const { token } = await signedInAdmin();
-    const added = await REGISTER(request('/api/admin/register', { method: 'POST', token, body: { email: 'second@sanvio.in', password: 'password123' } }));
+    const added = await REGISTER(request('/api/admin/register', { method: 'POST', token, body: { email: 'second@sanvio.in', password: 'password-1234' } }));
     expect(added.status).toBe(201);
-    const duplicate = await REGISTER(request('/api/admin/register', { method: 'POST', token, body: { email: 'SECOND@sanvio.in', password: 'password123' } }));
+    const duplicate = await REGISTER(request('/api/admin/register', { method: 'POST', token, body: { email: 'SECOND@sanvio.in', password: 'password-1234' } }));
     expect(duplicate.status).toBe(409);
   });
 

@@ -1,10 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as adminItem from '@/app/api/admin/admins/[id]/route';
+import * as admins from '@/app/api/admin/admins/route';
+import { POST as LOGOUT } from '@/app/api/admin/logout/route';
+import * as password from '@/app/api/admin/password/route';
 import * as contactItem from '@/app/api/contact/[id]/route';
 import * as contact from '@/app/api/contact/route';
 import * as orderItem from '@/app/api/orders/[id]/route';
+import * as ordersExport from '@/app/api/orders/export/route';
 import * as orders from '@/app/api/orders/route';
 import * as productItem from '@/app/api/products/[id]/route';
 import * as products from '@/app/api/products/route';
+import { loginAdmin, registerAdmin } from '@/lib/server/admins';
 import { AdminModel } from '@/models/Admin';
 import { ContactMessageModel } from '@/models/ContactMessage';
 import { OrderModel } from '@/models/Order';
@@ -22,13 +28,14 @@ interface Endpoint {
   handler: Handler;
   path: (ids: Ids) => string;
   id?: (ids: Ids) => string;
-  body?: unknown;
+  body?: unknown | ((ids: Ids) => unknown);
 }
 
 interface Ids {
   product: string;
   order: string;
   message: string;
+  admin: string;
 }
 
 // Every admin endpoint of the API. A fresh record per call keeps DELETEs meaningful.
@@ -42,6 +49,12 @@ const endpoints: Endpoint[] = [
   { name: 'GET /api/orders', method: 'GET', handler: orders.GET as Handler, path: () => '/api/orders' },
   { name: 'PATCH /api/orders/{id}', method: 'PATCH', handler: orderItem.PATCH as Handler, path: (ids) => `/api/orders/${ids.order}`, id: (ids) => ids.order, body: { status: 'confirmed' } },
   { name: 'DELETE /api/orders/{id}', method: 'DELETE', handler: orderItem.DELETE as Handler, path: (ids) => `/api/orders/${ids.order}`, id: (ids) => ids.order },
+  { name: 'GET /api/orders/export', method: 'GET', handler: ordersExport.GET as Handler, path: () => '/api/orders/export?from=2026-01-01&to=2026-01-31' },
+  { name: 'GET /api/admin/admins', method: 'GET', handler: admins.GET as Handler, path: () => '/api/admin/admins' },
+  { name: 'POST /api/admin/admins', method: 'POST', handler: admins.POST as Handler, path: () => '/api/admin/admins', body: (ids: Ids) => ({ email: `added-${ids.admin}@sanvio.test`, password: 'a long enough password' }) },
+  { name: 'DELETE /api/admin/admins/{id}', method: 'DELETE', handler: adminItem.DELETE as Handler, path: (ids) => `/api/admin/admins/${ids.admin}`, id: (ids) => ids.admin },
+  // Sets the same password again, so the next call still knows it; the session that asks stays valid.
+  { name: 'POST /api/admin/password', method: 'POST', handler: password.POST as Handler, path: () => '/api/admin/password', body: { currentPassword: 'correct horse battery', newPassword: 'correct horse battery' } },
 ];
 
 async function freshIds(): Promise<Ids> {
@@ -57,18 +70,19 @@ async function freshIds(): Promise<Ids> {
     totalAmount: 100,
   });
   const message = await ContactMessageModel.create({ name: 'N', phone: '9876543210', email: 'n@example.in', message: 'Hello' });
-  return { product: String(product._id), order: String(order._id), message: String(message._id) };
+  const admin = await registerAdmin({ email: `extra-${Math.random().toString(36).slice(2)}@sanvio.test`, password: 'an extra admin password' }, true);
+  return { product: String(product._id), order: String(order._id), message: String(message._id), admin: admin.id };
 }
 
 async function counts() {
-  return [await ProductModel.countDocuments(), await OrderModel.countDocuments(), await ContactMessageModel.countDocuments()];
+  return [await ProductModel.countDocuments(), await OrderModel.countDocuments(), await ContactMessageModel.countDocuments(), await AdminModel.countDocuments()];
 }
 
 async function call(endpoint: Endpoint, auth: RequestOptions) {
   const ids = await freshIds();
   const before = await counts();
   const response = await endpoint.handler(
-    request(endpoint.path(ids), { method: endpoint.method, body: endpoint.body, ...auth }),
+    request(endpoint.path(ids), { method: endpoint.method, body: typeof endpoint.body === 'function' ? endpoint.body(ids) : endpoint.body, ...auth }),
     withId(endpoint.id?.(ids) ?? ''),
   );
   return { response, before, after: await counts(), ids };
@@ -76,6 +90,7 @@ async function call(endpoint: Endpoint, auth: RequestOptions) {
 
 let valid: string;
 let deletedAdminToken: string;
+let loggedOutToken: string;
 let someAdminId: string;
 
 beforeAll(async () => {
@@ -85,6 +100,10 @@ beforeAll(async () => {
   const doomed = await signedInAdmin();
   deletedAdminToken = doomed.token;
   await AdminModel.deleteOne({ _id: doomed.id });
+  // A second session of the valid admin, ended by logout: its token still verifies, but is refused.
+  const second = await loginAdmin({ email: admin.email, password: admin.password });
+  loggedOutToken = second?.token ?? '';
+  expect((await LOGOUT(request('/api/admin/logout', { method: 'POST', token: loggedOutToken }))).status).toBe(200);
 });
 
 const refused: Array<[string, () => RequestOptions]> = [
@@ -93,6 +112,8 @@ const refused: Array<[string, () => RequestOptions]> = [
   ['a token with the wrong signature', () => ({ token: tokenWithWrongSignature(someAdminId) })],
   ['an expired token', () => ({ token: expiredToken(someAdminId) })],
   ['the token of a deleted admin', () => ({ token: deletedAdminToken })],
+  ['a logged-out token (Bearer)', () => ({ token: loggedOutToken })],
+  ['a logged-out session cookie', () => ({ cookie: `admin_token=${loggedOutToken}`, headers: { origin: ORIGIN } })],
   ['a garbage cookie', () => ({ cookie: 'admin_token=garbage' })],
 ];
 

@@ -28,7 +28,7 @@ describe('abuse limits (counters in MongoDB, 429 + Retry-After)', () => {
     const fromIp = { [CLIENT_IP_HEADER]: '203.0.113.60' };
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      const response = await REGISTER(request('/api/admin/register', { method: 'POST', headers: fromIp, body: { email: `a${i}@example.in`, password: 'password123' } }));
+      const response = await REGISTER(request('/api/admin/register', { method: 'POST', headers: fromIp, body: { email: `a${i}@example.in`, password: 'password-1234' } }));
       statuses.push(response.status);
     }
     expect(statuses).toEqual([201, 403, 403, 403, 403, 429]);

@@ -1,4 +1,4 @@
-/** lib/db's connection rules: where the URI comes from, refusing production without one, retrying after a failure. */
+/** lib/server/db's connection rules: where the URI comes from, refusing production without one, retrying after a failure. */
 import { afterEach, describe, expect, it } from 'vitest';
 import { connectToDatabase, DatabaseUnavailableError, disconnectFromDatabase, isDatabaseUnavailable } from '../../lib/server/db';
 import { startGodown } from '@sanvio/godown';

@@ -18,7 +18,7 @@ const admin = {
   password: process.env.E2E_ADMIN_PASSWORD ?? 'Sanvio-e2e-Passw0rd!',
 };
 
-const ADMIN_PAGES = ['/admin', '/admin/all-products', '/admin/contact', '/admin/orders', '/admin/upload-products'];
+const ADMIN_PAGES = ['/admin', '/admin/admins', '/admin/all-products', '/admin/contact', '/admin/orders', '/admin/upload-products'];
 const productName = `E2E Label Printer ${Date.now().toString(36)}`;
 
 // Scoped to the page's main region: Next's route announcer is another role="alert" on every page.
@@ -71,14 +71,15 @@ test('the first admin signs up on /login while no admin exists, then is asked to
   await expect(page.getByLabel(adminTexts.password, { exact: true })).toHaveValue('');
 });
 
-test("sign-up is closed for a second visitor, who sees the server's message", async ({ browser }) => {
+test('sign-up is closed for a second visitor: Sign Up says to ask an existing admin, and the API refuses', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await openLoginForm(page, 'signup');
-  await page.getByLabel(adminTexts.email).fill('someone.else@example.com');
-  await page.getByLabel(adminTexts.password, { exact: true }).fill('another-Passw0rd!');
-  await page.getByRole('button', { name: adminTexts.signupButton }).click();
-  await expect(main(page).getByRole('alert')).toHaveText(messages.admin.signupClosed);
+  await expect(main(page).getByRole('status')).toHaveText(adminTexts.signupClosedNote);
+  await expect(page.getByRole('button', { name: adminTexts.signupButton })).toBeHidden();
+  const refused = await page.request.post('/api/admin/register', { data: { email: 'someone.else@example.com', password: 'another-Passw0rd!' } });
+  expect(refused.status()).toBe(403);
+  expect(((await refused.json()) as { message: string }).message).toBe(messages.admin.signupClosed);
   await context.close();
 });
 
@@ -116,7 +117,7 @@ test('login goes to /admin: no public header or footer, "Welcome, Admin", sideba
   expect(await page.evaluate(() => Object.keys(window.localStorage))).not.toContain('adminToken');
 
   const sidebar = page.getByRole('navigation', { name: adminTexts.sidebarLabel });
-  await expect(sidebar.getByRole('link')).toHaveText(['All Products', 'Contact', 'Dashboard', 'Orders', 'Upload Products']);
+  await expect(sidebar.getByRole('link')).toHaveText(['Admins', 'All Products', 'Contact', 'Dashboard', 'Orders', 'Upload Products']);
   await page.getByRole('button', { name: adminTexts.menu }).click();
   await expect(sidebar).toBeHidden();
   await page.getByRole('button', { name: adminTexts.menu }).click();

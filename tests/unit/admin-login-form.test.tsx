@@ -12,8 +12,24 @@ vi.mock('next/navigation', () => ({ useRouter: () => router }));
 const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
+/** Sign-up's state as GET /api/admin/register answers it; other calls take the queued answers in order. */
+let signupOpen: boolean | 'fails' = true;
+const queued: Array<() => Promise<Response>> = [];
+function answerNext(response: Response | Error) {
+  queued.push(() => (response instanceof Error ? Promise.reject(response) : Promise.resolve(response)));
+}
+
 beforeEach(() => {
   fetchMock.mockReset();
+  signupOpen = true;
+  queued.length = 0;
+  fetchMock.mockImplementation((url, init) => {
+    if (url === '/api/admin/register' && (init?.method ?? 'GET') === 'GET') {
+      return signupOpen === 'fails' ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(json({ open: signupOpen }));
+    }
+    const next = queued.shift();
+    return next ? next() : Promise.reject(new Error(`unexpected fetch ${url}`));
+  });
   router.replace.mockReset();
   router.refresh.mockReset();
   vi.stubGlobal('fetch', fetchMock);
@@ -56,7 +72,7 @@ describe('Admin login screen', () => {
 
   it('goes to /admin after a successful login, without keeping the token in storage', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(json({ token: 'header.payload.signature', message: 'Login successful' }));
+    answerNext(json({ token: 'header.payload.signature', message: 'Login successful' }));
     render(<LoginForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: adminTexts.loginButton }));
@@ -69,7 +85,7 @@ describe('Admin login screen', () => {
 
   it("shows the server's message when login is refused", async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(json({ message: 'Invalid email or password.' }, 401));
+    answerNext(json({ message: 'Invalid email or password.' }, 401));
     render(<LoginForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: adminTexts.loginButton }));
@@ -79,7 +95,7 @@ describe('Admin login screen', () => {
 
   it('shows "Something went wrong" for a refusal without a message', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(new Response('<html>Bad gateway</html>', { status: 502 }));
+    answerNext(new Response('<html>Bad gateway</html>', { status: 502 }));
     render(<LoginForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: adminTexts.loginButton }));
@@ -88,7 +104,7 @@ describe('Admin login screen', () => {
 
   it('shows "Server error. Try again." when the network fails', async () => {
     const user = userEvent.setup();
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    answerNext(new TypeError('Failed to fetch'));
     render(<LoginForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: adminTexts.loginButton }));
@@ -99,7 +115,7 @@ describe('Admin login screen', () => {
 describe('Admin sign-up screen', () => {
   it('after a successful sign-up says "Signup successful. Please log in.", returns to login and clears the fields', async () => {
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(json({ message: messages.admin.signupOk }, 201));
+    answerNext(json({ message: messages.admin.signupOk }, 201));
     render(<LoginForm />);
     await user.click(screen.getByRole('button', { name: adminTexts.toSignup }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(adminTexts.signupTitle);
@@ -109,12 +125,25 @@ describe('Admin sign-up screen', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(adminTexts.loginTitle);
     expect(email().value).toBe('');
     expect(password().value).toBe('');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/register');
+    const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
+    expect(posts.map(([url]) => url)).toEqual(['/api/admin/register']);
   });
 
-  it("shows the server's message when sign-up is closed", async () => {
+  it('says at once that sign-up is closed, asking an existing admin, and shows no form', async () => {
+    signupOpen = false;
     const user = userEvent.setup();
-    fetchMock.mockResolvedValueOnce(json({ message: messages.admin.signupClosed }, 403));
+    render(<LoginForm />);
+    await user.click(screen.getByRole('button', { name: adminTexts.toSignup }));
+    expect((await screen.findByRole('status')).textContent).toBe(adminTexts.signupClosedNote);
+    expect(screen.queryByRole('button', { name: adminTexts.signupButton })).toBeNull();
+    await user.click(screen.getByRole('button', { name: adminTexts.toLogin }));
+    expect(screen.getByRole('button', { name: adminTexts.loginButton })).not.toBeNull();
+  });
+
+  it("shows the server's message when sign-up turns out closed (the check could not be made)", async () => {
+    signupOpen = 'fails';
+    const user = userEvent.setup();
+    answerNext(json({ message: messages.admin.signupClosed }, 403));
     render(<LoginForm />);
     await user.click(screen.getByRole('button', { name: adminTexts.toSignup }));
     await fill(user, 'second@sanvio.in');
@@ -129,7 +158,7 @@ describe('Admin sign-up screen', () => {
     await user.click(screen.getByRole('button', { name: adminTexts.toSignup }));
     await fill(user, 'owner@sanvio.in', 'short');
     await user.click(screen.getByRole('button', { name: adminTexts.signupButton }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Password must be at least 8 characters.');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect((await screen.findByRole('alert')).textContent).toBe('Password must be at least 12 characters.');
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
 /**
- * The admin lists read one page at a time (useAdminList + AdminPagination): the page lives in ?page=N,
- * the API's X-Total-Count gives "Page X of Y", and a delete that empties a later page goes back one.
+ * The admin lists a page at a time. Products read their page from the API (useAdminList): the page
+ * lives in ?page=N and the API's X-Total-Count gives "Page X of Y". Orders and contact messages are
+ * rendered on the server with their page and filters in the address (lib/admin-list-query.ts); their
+ * tables act on the rows they are handed and ask the server for a new render after a delete.
  * Spec texts kept: 'No messages yet.', 'Loading products...', 'No Orders Yet' and the delete messages.
  */
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
@@ -9,7 +11,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminTexts } from '@/components/admin/admin-texts';
 import { ContactMessagesTable } from '@/components/admin/contact/contact-messages-table';
-import { OrdersList } from '@/components/admin/orders/orders-list';
+import { AdminPagination } from '@/components/admin/admin-pagination';
+import { OrdersBoard } from '@/components/admin/orders/orders-board';
+import { messageListHref, messageListQuery, orderListHref, orderListQuery } from '@/lib/admin-list-query';
 import { ProductsTable } from '@/components/admin/products/products-table';
 import { pageFromQuery } from '@/components/admin/use-admin-list';
 import type { ContactMessage } from '@/lib/server/contact-messages';
@@ -111,82 +115,17 @@ describe('pageFromQuery: ?page=N read leniently', () => {
   });
 });
 
-describe('admin lists read one page at a time', () => {
-  it.each([
-    ['orders', '/admin/orders', '/api/orders', () => <OrdersList />, adminTexts.ordersTitle, order],
-    ['contact messages', '/admin/contact', '/api/contact', () => <ContactMessagesTable />, adminTexts.contactTitle, message],
-    ['products', '/admin/all-products', '/api/products', () => <ProductsTable />, adminTexts.allProductsTitle, product],
-  ] as const)('the %s screen (%s) asks the API for ?page=N&limit and shows accessible paging', async (_what, screenPath, apiPath, element, title, row) => {
-    at(screenPath, 'page=2');
-    api(() => ({ rows: Array.from({ length: ADMIN_PAGE_SIZE }, (_, i) => row(100 - ADMIN_PAGE_SIZE - i)), total: 2 * ADMIN_PAGE_SIZE + 5 }));
-    render(element());
-
-    const nav = await screen.findByRole('navigation', { name: `${title} pages` });
-    expect(gets()).toEqual([`${apiPath}?page=2&limit=${ADMIN_PAGE_SIZE}`]);
+describe('the products screen reads one page at a time from the API', () => {
+  it('asks the API for ?page=N&limit and shows accessible paging', async () => {
+    at('/admin/all-products', 'page=2');
+    api(() => ({ rows: Array.from({ length: ADMIN_PAGE_SIZE }, (_, i) => product(100 - ADMIN_PAGE_SIZE - i)), total: 2 * ADMIN_PAGE_SIZE + 5 }));
+    render(<ProductsTable />);
+    const nav = await screen.findByRole('navigation', { name: `${adminTexts.allProductsTitle} pages` });
+    expect(gets()).toEqual([`/api/products?page=2&limit=${ADMIN_PAGE_SIZE}`]);
     expect(within(nav).getByText('Page 2 of 3')).toBeTruthy();
     expect(within(nav).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('link', { name: 'Page 1' }).getAttribute('aria-current')).toBeNull();
-    expect(within(nav).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe(screenPath);
-    expect(within(nav).getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe(`${screenPath}?page=3`);
-    expect(within(nav).getByRole('link', { name: 'Page 3' }).getAttribute('href')).toBe(`${screenPath}?page=3`);
-  });
-
-  it('shows no paging when everything fits one page, and no Previous link on page 1', async () => {
-    api(() => ({ rows: [message(1), message(2)], total: 2 }));
-    render(<ContactMessagesTable />);
-    await screen.findByText('Customer 1');
-    expect(screen.queryByRole('navigation')).toBeNull();
-    expect(gets()).toEqual([`/api/contact?page=1&limit=${ADMIN_PAGE_SIZE}`]);
-  });
-
-  it('on the last page Next is not a link and Previous goes back one page', async () => {
-    at('/admin/contact', 'page=3');
-    api(() => ({ rows: [message(1)], total: 2 * ADMIN_PAGE_SIZE + 1 }));
-    render(<ContactMessagesTable />);
-    const nav = await screen.findByRole('navigation', { name: `${adminTexts.contactTitle} pages` });
-    expect(within(nav).getByText('Page 3 of 3')).toBeTruthy();
-    expect(within(nav).queryByRole('link', { name: 'Next page' })).toBeNull();
-    expect(within(nav).getByText('Next').getAttribute('aria-disabled')).toBe('true');
-    expect(within(nav).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/admin/contact?page=2');
-  });
-
-  it('deleting the only row of a later page goes back one page', async () => {
-    const user = userEvent.setup();
-    at('/admin/contact', 'page=3');
-    api(() => ({ rows: [message(1)], total: 2 * ADMIN_PAGE_SIZE + 1 }));
-    render(<ContactMessagesTable />);
-    await user.click(await screen.findByRole('button', { name: 'Delete message from Customer 1' }));
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/admin/contact?page=2'));
-    expect(screen.getByText(messages.contact.deleted)).toBeTruthy();
-    expect(screen.getByText(adminTexts.loadingMessages)).toBeTruthy();
-    expect(gets()).toHaveLength(1);
-  });
-
-  it('deleting a row on a full page reads the page again, so the next row moves up', async () => {
-    const user = userEvent.setup();
-    let deleted = false;
-    api(() => ({
-      rows: Array.from({ length: ADMIN_PAGE_SIZE }, (_, i) => message(deleted ? 99 - i : 100 - i)),
-      total: deleted ? ADMIN_PAGE_SIZE + 4 : ADMIN_PAGE_SIZE + 5,
-    }));
-    render(<ContactMessagesTable />);
-    const row = await screen.findByRole('button', { name: 'Delete message from Customer 100' });
-    deleted = true;
-    await user.click(row);
-    await screen.findByText(`Customer ${100 - ADMIN_PAGE_SIZE}`);
-    expect(screen.queryByText('Customer 100')).toBeNull();
-    expect(gets()).toEqual([`/api/contact?page=1&limit=${ADMIN_PAGE_SIZE}`, `/api/contact?page=1&limit=${ADMIN_PAGE_SIZE}`]);
-    expect(router.replace).not.toHaveBeenCalled();
-    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
-  });
-
-  it('an address past the last page moves to the last page', async () => {
-    at('/admin/orders', 'page=9');
-    api((url) => ({ rows: url.searchParams.get('page') === '9' ? [] : [order(1)], total: ADMIN_PAGE_SIZE + 1 }));
-    render(<OrdersList />);
-    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/admin/orders?page=2'));
-    expect(screen.getByText(adminTexts.loadingOrders)).toBeTruthy();
-    expect(screen.queryByText(messages.orders.empty)).toBeNull();
+    expect(within(nav).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/admin/all-products');
+    expect(within(nav).getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('/admin/all-products?page=3');
   });
 
   it('a failed load is logged and shows the empty text (spec: admin load failures are logged only)', async () => {
@@ -198,22 +137,75 @@ describe('admin lists read one page at a time', () => {
     expect(logged).toHaveBeenCalled();
     expect(screen.queryByRole('navigation')).toBeNull();
   });
+});
 
-  it('keeps the "New" badge of a message shown unread when its page is read again', async () => {
+describe('orders and messages: page and filters in the address', () => {
+  it('reads status, paid, order and page leniently: unknown values are no filter', () => {
+    expect(orderListQuery({ status: 'shipped', paid: 'no', page: '3' })).toEqual({ status: 'shipped', paid: false, page: 3 });
+    expect(orderListQuery({ status: 'lost', paid: 'maybe', page: '-1', order: 'DROP TABLE' })).toEqual({ page: 1 });
+    expect(orderListQuery({ order: 'sv-abc1234', status: ['new', 'shipped'] })).toEqual({ page: 1, order: 'SV-ABC1234', status: 'new' });
+    expect(messageListQuery({ read: 'no', page: '2' })).toEqual({ read: false, page: 2 });
+    expect(messageListQuery({ read: 'perhaps' })).toEqual({ page: 1 });
+  });
+
+  it('writes them back, page 1 as no parameter', () => {
+    expect(orderListHref({ page: 1 })).toBe('/admin/orders');
+    expect(orderListHref({ page: 2, status: 'new', paid: true })).toBe('/admin/orders?status=new&paid=yes&page=2');
+    expect(messageListHref({ page: 1, read: false })).toBe('/admin/contact?read=no');
+    expect(messageListHref({ page: 4 })).toBe('/admin/contact?page=4');
+  });
+
+  it('paging links keep the filters: Previous, numbers and Next', () => {
+    const query = { page: 2, status: 'new', paid: false } as const;
+    render(<AdminPagination label={adminTexts.ordersTitle} page={2} pageCount={3} hrefFor={(page) => orderListHref({ ...query, page })} />);
+    const nav = screen.getByRole('navigation', { name: `${adminTexts.ordersTitle} pages` });
+    expect(within(nav).getByText('Page 2 of 3')).toBeTruthy();
+    expect(within(nav).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/admin/orders?status=new&paid=no');
+    expect(within(nav).getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('/admin/orders?status=new&paid=no&page=3');
+  });
+});
+
+describe('the orders and messages tables act on the rows the server rendered', () => {
+  it('shows "No Orders Yet" for an empty page', () => {
+    render(<OrdersBoard orders={[]} />);
+    expect(screen.getByText(messages.orders.empty)).toBeTruthy();
+  });
+
+  it('deleting an order removes it and asks the server for the page again', async () => {
     const user = userEvent.setup();
-    let reads = 0;
-    api(() => {
-      reads += 1;
-      // The first read shows two unread messages; by the second the screen has marked them read.
-      const rows = [{ ...message(3), read: reads > 1 }, { ...message(2), read: reads > 1 }, message(1)];
-      return { rows: reads > 1 ? rows.filter((m) => m.name !== 'Customer 1') : rows, total: reads > 1 ? 2 : 3 };
-    });
-    render(<ContactMessagesTable />);
-    await user.click(await screen.findByRole('button', { name: 'Delete message from Customer 1' }));
-    await waitFor(() => expect(reads).toBe(2));
-    await waitFor(() => expect(screen.queryByText('Customer 1')).toBeNull());
-    expect(screen.getAllByText(adminTexts.newBadge)).toHaveLength(2);
+    api(() => ({ rows: [], total: 0 }));
+    render(<OrdersBoard orders={[order(2), order(1)]} />);
+    await user.click(screen.getAllByRole('button', { name: adminTexts.deleteOrder })[0]!);
+    await waitFor(() => expect(router.refresh).toHaveBeenCalled());
+    expect(screen.getByText(messages.orders.deleted)).toBeTruthy();
+    expect(screen.queryByText(`${adminTexts.orderNumber} ${order(2).orderNumber}`)).toBeNull();
+    expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.method])).toEqual([[`/api/orders/${order(2)._id}`, 'DELETE']]);
+  });
+
+  it('marks the unread messages it shows read, and keeps their "New" badge when the server renders the page again', async () => {
+    api(() => ({ rows: [], total: 0 }));
+    const unread = [{ ...message(3), read: false }, { ...message(2), read: false }, message(1)];
+    const view = render(<ContactMessagesTable messages={unread} />);
+    await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(2));
     const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([url]) => url);
     expect(patches.sort()).toEqual([`/api/contact/${message(2)._id}`, `/api/contact/${message(3)._id}`]);
+    view.rerender(<ContactMessagesTable messages={[{ ...message(3), read: true }, { ...message(2), read: true }]} />);
+    expect(screen.getAllByText(adminTexts.newBadge)).toHaveLength(2);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(2);
+  });
+
+  it('deleting a message hides it at once and asks the server for the page again', async () => {
+    const user = userEvent.setup();
+    api(() => ({ rows: [], total: 0 }));
+    render(<ContactMessagesTable messages={[message(2), message(1)]} />);
+    await user.click(screen.getByRole('button', { name: 'Delete message from Customer 1' }));
+    await waitFor(() => expect(router.refresh).toHaveBeenCalled());
+    expect(screen.queryByText('Customer 1')).toBeNull();
+    expect(screen.getByText(messages.contact.deleted)).toBeTruthy();
+  });
+
+  it('shows "No messages yet." for an empty page', () => {
+    render(<ContactMessagesTable messages={[]} />);
+    expect(screen.getByText(messages.contact.empty)).toBeTruthy();
   });
 });

@@ -24,11 +24,12 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 describe('Admin layout', () => {
-  it('lists the sections sorted by name: All Products, Contact, Dashboard, Orders, Upload Products', () => {
+  it('lists the sections sorted by name: Admins, All Products, Contact, Dashboard, Orders, Upload Products', () => {
     render(<AdminShell>page</AdminShell>);
     const nav = screen.getByRole('navigation', { name: adminTexts.sidebarLabel });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Admins', '/admin/admins'],
       ['All Products', '/admin/all-products'],
       ['Contact', '/admin/contact'],
       ['Dashboard', '/admin'],

@@ -76,9 +76,9 @@ describe('orderSchema (spec 5: shipping fields required, transaction id while On
 });
 
 describe('registerSchema', () => {
-  it('lower-cases the email and requires 8+ characters', () => {
-    expect(registerSchema.parse({ email: ' Owner@Sanvio.IN ', password: '12345678' }).email).toBe('owner@sanvio.in');
-    expect(registerSchema.safeParse({ email: 'owner@sanvio.in', password: '1234567' }).success).toBe(false);
+  it('lower-cases the email and requires 12+ characters (every password an admin sets)', () => {
+    expect(registerSchema.parse({ email: ' Owner@Sanvio.IN ', password: '123456789012' }).email).toBe('owner@sanvio.in');
+    expect(registerSchema.safeParse({ email: 'owner@sanvio.in', password: '12345678901' }).success).toBe(false);
   });
 });
 

@@ -1,6 +1,6 @@
 import { NextResponse } from 'next/server';
 import { getAdminSession } from '@/lib/server/admin-session';
-import { ADMIN_COOKIE } from '@/lib/server/auth/token';
+import { clearedAdminCookie } from '@/lib/server/auth/token';
 
 export const dynamic = 'force-dynamic';
 
@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
 export async function GET(request: Request): Promise<Response> {
   if (await getAdminSession()) return NextResponse.redirect(new URL('/admin', request.url), 303);
   const response = NextResponse.redirect(new URL('/login', request.url), 303);
-  response.cookies.set({ name: ADMIN_COOKIE, value: '', httpOnly: true, sameSite: 'strict', secure: process.env.NODE_ENV === 'production', path: '/', maxAge: 0 });
+  response.cookies.set(clearedAdminCookie());
   response.headers.set('Cache-Control', 'no-store');
   return response;
 }

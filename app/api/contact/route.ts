@@ -1,7 +1,7 @@
 import { requireAdmin } from '@/lib/server/auth/require-admin';
 import { clientIp } from '@/lib/server/client-ip';
-import { listContactMessages, saveContactMessage } from '@/lib/server/contact-messages';
-import { HttpError, errorResponse, json, parseWith, readJson, route } from '@/lib/server/http';
+import { listContactMessages, saveContactMessage, streamAllContactMessages } from '@/lib/server/contact-messages';
+import { HttpError, errorResponse, json, parseWith, readJson, route, streamedList } from '@/lib/server/http';
 import { consume } from '@/lib/server/rate-limit';
 import { contactSchema } from '@/lib/validation/contact';
 import { asksForPage, pageQuery } from '@/lib/validation/paging';
@@ -28,7 +28,7 @@ export async function POST(request: Request): Promise<Response> {
 export const GET = route(async (request) => {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
-  const paging = asksForPage(params) ? parseWith(pageQuery, Object.fromEntries(params)) : {};
-  const { messages, total } = await listContactMessages(paging);
+  if (!asksForPage(params)) return streamedList(await streamAllContactMessages());
+  const { messages, total } = await listContactMessages(parseWith(pageQuery, Object.fromEntries(params)));
   return json(messages, { headers: { 'X-Total-Count': String(total) } });
 });

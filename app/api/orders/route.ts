@@ -1,8 +1,8 @@
 import { requireAdmin } from '@/lib/server/auth/require-admin';
 import { clientIp } from '@/lib/server/client-ip';
-import { HttpError, json, parseWith, readJson, route } from '@/lib/server/http';
+import { HttpError, json, parseWith, readJson, route, streamedList } from '@/lib/server/http';
 import { messages } from '@/lib/messages';
-import { findOrderByIdempotencyKey, listOrders, placeOrder } from '@/lib/server/orders';
+import { findOrderByIdempotencyKey, listOrders, placeOrder, streamAllOrders } from '@/lib/server/orders';
 import { consume } from '@/lib/server/rate-limit';
 import { orderSchema } from '@/lib/validation/order';
 import { asksForPage, pageQuery } from '@/lib/validation/paging';
@@ -34,7 +34,7 @@ export const POST = route(async (request) => {
 export const GET = route(async (request) => {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
-  const paging = asksForPage(params) ? parseWith(pageQuery, Object.fromEntries(params)) : {};
-  const { orders, total } = await listOrders(paging);
+  if (!asksForPage(params)) return streamedList(await streamAllOrders());
+  const { orders, total } = await listOrders(parseWith(pageQuery, Object.fromEntries(params)));
   return json(orders, { headers: { 'X-Total-Count': String(total) } });
 });

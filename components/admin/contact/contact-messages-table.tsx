@@ -1,16 +1,16 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
 import type { ContactMessage } from '@/lib/server/contact-messages';
 import { formatOrderDate } from '@/lib/dates';
 import { messages } from '@/lib/messages';
 import { adminFetch, readAnswer, SessionEndedError } from '../admin-api';
-import { adminTexts } from '../admin-texts';
-import { useAdminList, type AdminStatus } from '../use-admin-list';
-import ui from '../admin-ui.module.css';
-import styles from './contact-messages-table.module.css';
-import { AdminPagination } from '../admin-pagination';
 import { AdminStatusLine } from '../admin-status-line';
+import { adminTexts } from '../admin-texts';
+import ui from '../admin-ui.module.css';
+import type { AdminStatus } from '../use-admin-list';
+import styles from './contact-messages-table.module.css';
 
 /** Marks shown messages read, so the dashboard's unread count falls; a failure only means it stays unread. */
 function markRead(unread: ContactMessage[]) {
@@ -21,29 +21,26 @@ function markRead(unread: ContactMessage[]) {
   }
 }
 
-/** Contact Messages: enquiries from the contact form, newest first, a page at a time. Always rendered as text, never HTML. */
-export function ContactMessagesTable() {
-  // Messages that were unread when this screen first showed them keep their "New" badge while the
-  // admin stays here, even when a page is read again (after a delete, or going back a page).
+/**
+ * One page of contact messages, rendered on the server and handed in; always shown as text, never
+ * HTML. Messages shown unread are marked read, and keep their "New" badge while the admin stays
+ * here, even when the server renders the page again (after a delete).
+ */
+export function ContactMessagesTable({ messages: rendered }: { messages: ContactMessage[] }) {
+  const router = useRouter();
   const shownAsNew = useRef(new Set<string>());
-  // Spec: a contact list load failure is logged only. Shown messages are marked read.
-  const {
-    items: list,
-    removeItem,
-    loading,
-    page,
-    pageCount,
-    hrefFor,
-  } = useAdminList<ContactMessage>('/api/contact', 'contact messages', {
-    onLoaded: (loaded) => {
-      const unread = loaded.filter((message) => !message.read);
-      markRead(unread);
-      for (const message of unread) shownAsNew.current.add(message._id);
-      return loaded.map((message) => (shownAsNew.current.has(message._id) ? { ...message, read: false } : message));
-    },
-  });
+  const [hidden, setHidden] = useState<Set<string>>(new Set());
   const [status, setStatus] = useState<AdminStatus>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+
+  for (const message of rendered) if (!message.read) shownAsNew.current.add(message._id);
+
+  useEffect(() => {
+    markRead(rendered.filter((message) => !message.read));
+    setHidden(new Set());
+  }, [rendered]);
+
+  const list = rendered.filter((message) => !hidden.has(message._id));
 
   async function remove(message: ContactMessage) {
     if (!window.confirm(messages.contact.deleteConfirm)) return;
@@ -57,7 +54,8 @@ export function ContactMessagesTable() {
         return;
       }
       setStatus({ kind: 'success', text: messages.contact.deleted });
-      await removeItem(message._id);
+      setHidden((current) => new Set(current).add(message._id));
+      router.refresh();
     } catch (error) {
       if (error instanceof SessionEndedError) return;
       setStatus({ kind: 'error', text: messages.contact.deleteError });
@@ -67,17 +65,12 @@ export function ContactMessagesTable() {
   }
 
   return (
-    <div className={ui.page}>
-      <h1 className={ui.title}>{adminTexts.contactTitle}</h1>
+    <>
       <AdminStatusLine status={status} />
-      {list === null ? (
-        <p className={ui.muted} role="status">
-          {adminTexts.loadingMessages}
-        </p>
-      ) : list.length === 0 ? (
+      {list.length === 0 ? (
         <p className={ui.muted}>{messages.contact.empty}</p>
       ) : (
-        <div className={ui.tableWrap} role="region" aria-label={adminTexts.contactTitle} aria-busy={loading} tabIndex={0}>
+        <div className={ui.tableWrap} role="region" aria-label={adminTexts.contactTitle} tabIndex={0}>
           <table className={`${ui.table} ${styles.table}`}>
             <thead>
               <tr>
@@ -94,7 +87,7 @@ export function ContactMessagesTable() {
                 <tr key={message._id}>
                   <td>
                     {message.name}
-                    {!message.read && <span className={styles.badge}>{adminTexts.newBadge}</span>}
+                    {shownAsNew.current.has(message._id) && <span className={styles.badge}>{adminTexts.newBadge}</span>}
                   </td>
                   <td>
                     <a href={`tel:${message.phone}`}>{message.phone}</a>
@@ -123,7 +116,6 @@ export function ContactMessagesTable() {
           </table>
         </div>
       )}
-      <AdminPagination label={adminTexts.contactTitle} page={page} pageCount={pageCount} hrefFor={hrefFor} />
-    </div>
+    </>
   );
 }

@@ -1,25 +1,39 @@
 import Link from 'next/link';
+import type { DayTotals, TopProduct, UnpaidOnlineOrder } from '@/lib/server/dashboard';
+import { formatOrderDate } from '@/lib/dates';
+import { formatRupees } from '@/lib/money';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/shop-rules';
+import { orderListHref } from '@/lib/admin-list-query';
 import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
+import { DailyChart } from './daily-chart';
 import styles from './dashboard-summary.module.css';
 
 interface Props {
   products: number;
   ordersByStatus: Record<OrderStatus, number>;
   unreadMessages: number;
+  perDay: DayTotals[];
+  unpaidOnline: { count: number; latest: UnpaidOnlineOrder[] };
+  topProducts: TopProduct[];
 }
 
 const statusLabel = (status: OrderStatus) => status.charAt(0).toUpperCase() + status.slice(1);
 
-/** The dashboard: a welcome and the numbers an owner checks first thing in the morning. */
-export function DashboardSummary({ products, ordersByStatus, unreadMessages }: Props) {
+/** The dashboard: the numbers an owner checks first thing in the morning, rendered on the server. */
+export function DashboardSummary({ products, ordersByStatus, unreadMessages, perDay, unpaidOnline, topProducts }: Props) {
   const totalOrders = ORDER_STATUSES.reduce((sum, status) => sum + ordersByStatus[status], 0);
   return (
     <div className={ui.page}>
       <h1 className={ui.title}>{adminTexts.dashboardTitle}</h1>
       <p className={ui.lead}>{adminTexts.dashboardWelcome}</p>
       <div className={styles.grid}>
+        <section className={`${ui.panel} ${styles.card} ${styles.wide}`} aria-labelledby="dashboard-days">
+          <h2 id="dashboard-days" className={styles.cardTitle}>
+            {adminTexts.last30Days}
+          </h2>
+          <DailyChart points={perDay} />
+        </section>
         <section className={`${ui.panel} ${styles.card}`} aria-labelledby="dashboard-products">
           <h2 id="dashboard-products" className={styles.cardTitle}>
             {adminTexts.productsCount}
@@ -34,8 +48,8 @@ export function DashboardSummary({ products, ordersByStatus, unreadMessages }: P
             {adminTexts.unreadMessages}
           </h2>
           <p className={styles.number}>{unreadMessages}</p>
-          <Link href="/admin/contact" className={styles.more}>
-            {adminTexts.viewAll} <span className="visually-hidden">messages</span>
+          <Link href="/admin/contact?read=no" className={styles.more}>
+            {adminTexts.viewAll} <span className="visually-hidden">{adminTexts.unreadMessages}</span>
           </Link>
         </section>
         <section className={`${ui.panel} ${styles.card} ${styles.wide}`} aria-labelledby="dashboard-orders">
@@ -45,7 +59,9 @@ export function DashboardSummary({ products, ordersByStatus, unreadMessages }: P
           <dl className={styles.statuses}>
             {ORDER_STATUSES.map((status) => (
               <div key={status} className={styles.status} data-status={status}>
-                <dt>{statusLabel(status)}</dt>
+                <dt>
+                  <Link href={orderListHref({ page: 1, status })}>{statusLabel(status)}</Link>
+                </dt>
                 <dd>{ordersByStatus[status]}</dd>
               </div>
             ))}
@@ -53,6 +69,74 @@ export function DashboardSummary({ products, ordersByStatus, unreadMessages }: P
           <Link href="/admin/orders" className={styles.more}>
             {adminTexts.viewAll} <span className="visually-hidden">orders</span>
           </Link>
+        </section>
+        <section className={`${ui.panel} ${styles.card}`} aria-labelledby="dashboard-unpaid">
+          <h2 id="dashboard-unpaid" className={styles.cardTitle}>
+            {adminTexts.unpaidOnline}
+          </h2>
+          <p className={styles.number}>{unpaidOnline.count}</p>
+          {unpaidOnline.latest.length > 0 && (
+            <table className={styles.listTable}>
+              <caption className="visually-hidden">{adminTexts.unpaidOnlineNewest}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{adminTexts.orderNumber}</th>
+                  <th scope="col">{adminTexts.transactionId}</th>
+                  <th scope="col" className={styles.numeric}>
+                    {adminTexts.total}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {unpaidOnline.latest.map((order) => (
+                  <tr key={order._id}>
+                    <td>
+                      <Link href={orderListHref({ page: 1, order: order.orderNumber })}>{order.orderNumber}</Link>
+                      <br />
+                      <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+                    </td>
+                    <td>{order.transactionId ?? '—'}</td>
+                    <td className={styles.numeric}>{formatRupees(order.totalAmount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <Link href={orderListHref({ page: 1, paid: false })} className={styles.more}>
+            {adminTexts.viewAll} <span className="visually-hidden">{adminTexts.unpaidOnline}</span>
+          </Link>
+        </section>
+        <section className={`${ui.panel} ${styles.card}`} aria-labelledby="dashboard-top">
+          <h2 id="dashboard-top" className={styles.cardTitle}>
+            {adminTexts.topProducts}
+          </h2>
+          {topProducts.length === 0 ? (
+            <p className={ui.muted}>{adminTexts.noSalesThisMonth}</p>
+          ) : (
+            <table className={styles.listTable}>
+              <caption className="visually-hidden">{adminTexts.topProducts}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{adminTexts.name}</th>
+                  <th scope="col" className={styles.numeric}>
+                    {adminTexts.quantity}
+                  </th>
+                  <th scope="col" className={styles.numeric}>
+                    {adminTexts.revenue}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {topProducts.map((product) => (
+                  <tr key={product.productId}>
+                    <td>{product.name}</td>
+                    <td className={styles.numeric}>{product.quantity}</td>
+                    <td className={styles.numeric}>{formatRupees(product.revenue)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
         </section>
       </div>
     </div>

@@ -8,6 +8,8 @@ import { adminTexts } from '../admin-texts';
 import styles from './login-form.module.css';
 
 type Mode = 'login' | 'signup';
+/** Whether sign-up is open, as GET /api/admin/register answers; unknown until it has (or if it cannot). */
+type SignupState = 'unknown' | 'open' | 'closed';
 type Status = { kind: 'success' | 'error'; text: string } | null;
 
 async function messageOf(response: Response): Promise<string | undefined> {
@@ -28,12 +30,26 @@ export function LoginForm() {
   const [showPassword, setShowPassword] = useState(false);
   const [status, setStatus] = useState<Status>(null);
   const [pending, setPending] = useState(false);
+  const [signup, setSignup] = useState<SignupState>('unknown');
   const id = useId();
   const isLogin = mode === 'login';
+  const signupClosed = !isLogin && signup === 'closed';
+
+  /** Once sign-up is closed the Sign Up mode says so at once, instead of after a filled-in form. */
+  async function checkSignup() {
+    try {
+      const response = await fetch('/api/admin/register', { credentials: 'same-origin', cache: 'no-store' });
+      const body = (await response.json()) as { open?: unknown };
+      if (response.ok && typeof body.open === 'boolean') setSignup(body.open ? 'open' : 'closed');
+    } catch {
+      // Unknown: the form stays, and the server's answer to it says whether sign-up is closed.
+    }
+  }
 
   function switchMode() {
     setMode(isLogin ? 'signup' : 'login');
     setStatus(null);
+    if (isLogin && signup === 'unknown') void checkSignup();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -82,53 +98,60 @@ export function LoginForm() {
       <h1 id={`${id}-title`} className={styles.title}>
         {title}
       </h1>
-      {!isLogin && <p className={styles.note}>{adminTexts.signupNote}</p>}
-      <form className={styles.form} method="post" onSubmit={submit}>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-email`}>{adminTexts.email}</label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={`${id}-password`}>{adminTexts.password}</label>
-          <div className={styles.passwordRow}>
+      {!isLogin && signup !== 'closed' && <p className={styles.note}>{adminTexts.signupNote}</p>}
+      {signupClosed && (
+        <p className={styles.note} role="status">
+          {adminTexts.signupClosedNote}
+        </p>
+      )}
+      {!signupClosed && (
+        <form className={styles.form} method="post" onSubmit={submit}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-email`}>{adminTexts.email}</label>
             <input
-              id={`${id}-password`}
-              name="password"
-              type={showPassword ? 'text' : 'password'}
-              autoComplete={isLogin ? 'current-password' : 'new-password'}
+              id={`${id}-email`}
+              name="email"
+              type="email"
+              autoComplete="email"
               required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
             />
-            <button
-              type="button"
-              className={styles.reveal}
-              aria-label={adminTexts.showPassword}
-              aria-pressed={showPassword}
-              aria-controls={`${id}-password`}
-              onClick={() => setShowPassword((shown) => !shown)}
-            >
-              <EyeIcon crossed={showPassword} />
-            </button>
           </div>
-        </div>
-        {status && (
-          <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? styles.error : styles.success}>
-            {status.text}
-          </p>
-        )}
-        <button type="submit" className={styles.submit} disabled={pending}>
-          {pending ? adminTexts.pleaseWait : isLogin ? adminTexts.loginButton : adminTexts.signupButton}
-        </button>
-      </form>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-password`}>{adminTexts.password}</label>
+            <div className={styles.passwordRow}>
+              <input
+                id={`${id}-password`}
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete={isLogin ? 'current-password' : 'new-password'}
+                required
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+              />
+              <button
+                type="button"
+                className={styles.reveal}
+                aria-label={adminTexts.showPassword}
+                aria-pressed={showPassword}
+                aria-controls={`${id}-password`}
+                onClick={() => setShowPassword((shown) => !shown)}
+              >
+                <EyeIcon crossed={showPassword} />
+              </button>
+            </div>
+          </div>
+          {status && (
+            <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? styles.error : styles.success}>
+              {status.text}
+            </p>
+          )}
+          <button type="submit" className={styles.submit} disabled={pending}>
+            {pending ? adminTexts.pleaseWait : isLogin ? adminTexts.loginButton : adminTexts.signupButton}
+          </button>
+        </form>
+      )}
       <p className={styles.switch}>
         <button type="button" className={styles.switchButton} onClick={switchMode}>
           {isLogin ? adminTexts.toSignup : adminTexts.toLogin}

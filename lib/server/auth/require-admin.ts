@@ -1,16 +1,12 @@
 /** The one server-side admin check every admin route handler calls. */
 import 'server-only';
-import { connectToDatabase } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { logEvent } from '@/lib/server/log';
 import { messages } from '@/lib/messages';
-import { AdminModel } from '@/models/Admin';
+import { findAdminSession, type AdminSession } from './session';
 import { ADMIN_COOKIE, verifyAdminToken } from './token';
 
-export interface AdminSession {
-  id: string;
-  email: string;
-}
+export type { AdminSession } from './session';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -61,10 +57,9 @@ export async function requireAdmin(request: Request): Promise<AdminSession> {
   if (viaCookie && !SAFE_METHODS.has(request.method) && isForeignOrigin(request)) {
     deny(request, 403, 'foreign_origin', messages.admin.foreignOrigin);
   }
-  await connectToDatabase();
-  const admin = await AdminModel.findById(claims.sub, { email: 1, tokenVersion: 1 }).lean();
-  if (!admin || (admin.tokenVersion ?? 0) !== claims.ver) deny(request, 401, 'revoked_token', messages.admin.unauthorized);
-  return { id: String(admin._id), email: admin.email };
+  const session = await findAdminSession(token);
+  if (!session) deny(request, 401, 'revoked_token', messages.admin.unauthorized);
+  return session;
 }
 
 /** Like requireAdmin, but null instead of a 401 (for sign-up, which is open only while no admin exists). */

@@ -1,21 +1,28 @@
 import { NextResponse } from 'next/server';
-import { revokeAdminSessions } from '@/lib/server/admins';
-import { currentAdmin } from '@/lib/server/auth/require-admin';
-import { ADMIN_COOKIE } from '@/lib/server/auth/token';
+import { adminTokenFrom, currentAdmin } from '@/lib/server/auth/require-admin';
+import { endAdminSession, endAdminSessions } from '@/lib/server/auth/session';
+import { clearedAdminCookie } from '@/lib/server/auth/token';
 import { route } from '@/lib/server/http';
 import { logEvent } from '@/lib/server/log';
 import { messages } from '@/lib/messages';
 
-/** Clears the session cookie; `?everywhere=1` also revokes every token this admin holds. */
+/**
+ * Ends the session whose token came with the request (cookie or Bearer): its record is deleted, so
+ * that token is refused everywhere from now on, and the cookie is cleared. `?everywhere=1` ends every
+ * session of this admin. Without a valid session it only clears the cookie.
+ */
 export const POST = route(async (request) => {
-  if (new URL(request.url).searchParams.get('everywhere') === '1') {
-    const admin = await currentAdmin(request);
-    if (admin) {
-      await revokeAdminSessions(admin.id);
-      logEvent('info', 'logout_everywhere', { admin: admin.id });
-    }
+  const admin = adminTokenFrom(request).token ? await currentAdmin(request) : null;
+  const everywhere = new URL(request.url).searchParams.get('everywhere') === '1';
+  if (admin && everywhere) {
+    const ended = await endAdminSessions(admin.id);
+    logEvent('info', 'logout_everywhere', { admin: admin.id, sessions: ended });
+  } else if (admin) {
+    await endAdminSession(admin.sessionId);
+    logEvent('info', 'logout', { admin: admin.id });
   }
-  const response = NextResponse.json({ message: messages.admin.loggedOut }, { headers: { 'Cache-Control': 'no-store' } });
-  response.cookies.set({ name: ADMIN_COOKIE, value: '', httpOnly: true, sameSite: 'strict', secure: process.env.NODE_ENV === 'production', path: '/', maxAge: 0 });
+  const message = admin && everywhere ? messages.admin.loggedOutEverywhere : messages.admin.loggedOut;
+  const response = NextResponse.json({ message }, { headers: { 'Cache-Control': 'no-store' } });
+  response.cookies.set(clearedAdminCookie());
   return response;
 });

@@ -1,4 +1,4 @@
-import { registerAdmin } from '@/lib/server/admins';
+import { adminExists, registerAdmin } from '@/lib/server/admins';
 import { currentAdmin } from '@/lib/server/auth/require-admin';
 import { clientIp } from '@/lib/server/client-ip';
 import { json, parseWith, readJson, route } from '@/lib/server/http';
@@ -16,3 +16,6 @@ export const POST = route(async (request) => {
   logEvent('info', 'admin_signup', { admin: admin.id, by: signedIn?.id ?? 'first-admin' });
   return json({ message: messages.admin.signupOk }, { status: 201 });
 });
+
+/** `{ open }`: whether sign-up is still open (no admin yet), so the login page's Sign Up mode can say so up front. */
+export const GET = route(async () => json({ open: !(await adminExists()) }));

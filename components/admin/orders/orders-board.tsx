@@ -1,39 +1,34 @@
 'use client';
 
-import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
 import { messages } from '@/lib/messages';
 import type { Order } from '@/lib/server/orders';
 import { adminFetch, SessionEndedError } from '../admin-api';
+import { AdminStatusLine } from '../admin-status-line';
 import { adminTexts } from '../admin-texts';
-import ui from '../admin-ui.module.css';
-import { useAdminList, type AdminStatus } from '../use-admin-list';
+import type { AdminStatus } from '../use-admin-list';
 import { OrderCard, type OrderChange } from './order-card';
 import styles from './orders.module.css';
-import { AdminPagination } from '../admin-pagination';
-import { AdminStatusLine } from '../admin-status-line';
 
-/** Orders: one card per order, newest first, a page at a time, with status, paid flag and delete. */
-export function OrdersList() {
-  // Spec: admin order load failures are logged only. The API answers newest first; sorting again keeps that true.
-  const {
-    items: orders,
-    setItems: setOrders,
-    removeItem,
-    loading,
-    page,
-    pageCount,
-    hrefFor,
-  } = useAdminList<Order>('/api/orders', 'orders', {
-    onLoaded: (loaded) => [...loaded].sort((a, b) => b.createdAt.localeCompare(a.createdAt)),
-  });
+/**
+ * One page of orders, rendered on the server and handed in; status, paid flag and delete act here.
+ * After a delete the server renders the page again (router.refresh), so the next order moves up.
+ */
+export function OrdersBoard({ orders: rendered }: { orders: Order[] }) {
+  const router = useRouter();
+  const [orders, setOrders] = useState(rendered);
   const [status, setStatus] = useState<AdminStatus>(null);
   const [busy, setBusy] = useState<string | null>(null);
+
+  // A new render from the server (after a delete, a filter or a page change) replaces the list.
+  useEffect(() => setOrders(rendered), [rendered]);
 
   async function update(order: Order, change: OrderChange) {
     const before = order;
     setStatus(null);
     setBusy(order._id);
-    setOrders((current) => current?.map((item) => (item._id === order._id ? { ...item, ...change } : item)) ?? null);
+    setOrders((current) => current.map((item) => (item._id === order._id ? { ...item, ...change } : item)));
     try {
       const response = await adminFetch(`/api/orders/${order._id}`, {
         method: 'PATCH',
@@ -42,12 +37,12 @@ export function OrdersList() {
       });
       if (!response.ok) throw new Error(`PATCH /api/orders answered ${response.status}`);
       const saved = (await response.json()) as Order;
-      setOrders((current) => current?.map((item) => (item._id === order._id ? { ...item, status: saved.status, paid: saved.paid } : item)) ?? null);
+      setOrders((current) => current.map((item) => (item._id === order._id ? { ...item, status: saved.status, paid: saved.paid } : item)));
       setStatus({ kind: 'success', text: `${adminTexts.orderUpdated} ${order.orderNumber}` });
     } catch (error) {
       if (error instanceof SessionEndedError) return;
       console.error('Could not update order', error);
-      setOrders((current) => current?.map((item) => (item._id === order._id ? before : item)) ?? null);
+      setOrders((current) => current.map((item) => (item._id === order._id ? before : item)));
       setStatus({ kind: 'error', text: adminTexts.orderUpdateFailed });
     } finally {
       setBusy(null);
@@ -65,7 +60,8 @@ export function OrdersList() {
         return;
       }
       setStatus({ kind: 'success', text: messages.orders.deleted });
-      await removeItem(order._id);
+      setOrders((current) => current.filter((item) => item._id !== order._id));
+      router.refresh();
     } catch (error) {
       if (error instanceof SessionEndedError) return;
       setStatus({ kind: 'error', text: messages.orders.deleteError });
@@ -75,17 +71,12 @@ export function OrdersList() {
   }
 
   return (
-    <div className={ui.page}>
-      <h1 className={ui.title}>{adminTexts.ordersTitle}</h1>
+    <>
       <AdminStatusLine status={status} />
-      {orders === null ? (
-        <p className={ui.muted} role="status">
-          {adminTexts.loadingOrders}
-        </p>
-      ) : orders.length === 0 ? (
+      {orders.length === 0 ? (
         <p className={styles.empty}>{messages.orders.empty}</p>
       ) : (
-        <ol className={styles.list} aria-busy={loading}>
+        <ol className={styles.list}>
           {orders.map((order) => (
             <li key={order._id}>
               <OrderCard order={order} busy={busy === order._id} onChange={(change) => update(order, change)} onDelete={() => remove(order)} />
@@ -93,7 +84,6 @@ export function OrdersList() {
           ))}
         </ol>
       )}
-      <AdminPagination label={adminTexts.ordersTitle} page={page} pageCount={pageCount} hrefFor={hrefFor} />
-    </div>
+    </>
   );
 }

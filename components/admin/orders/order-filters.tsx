@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import type { OrderListQuery } from '@/lib/admin-list-query';
+import { ORDER_STATUSES } from '@/lib/shop-rules';
+import { adminTexts } from '../admin-texts';
+import ui from '../admin-ui.module.css';
+import styles from '../list-filters.module.css';
+
+const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+/** Status and paid filters for the Orders screen: a GET form, so the filters live in the address. */
+export function OrderFilters({ query }: { query: OrderListQuery }) {
+  return (
+    <form className={`${ui.panel} ${styles.bar}`} method="get" action="/admin/orders" aria-label={adminTexts.filterOrders}>
+      <div className={styles.field}>
+        <label htmlFor="orders-status">{adminTexts.status}</label>
+        <select id="orders-status" name="status" defaultValue={query.status ?? ''}>
+          <option value="">{adminTexts.allStatuses}</option>
+          {ORDER_STATUSES.map((status) => (
+            <option key={status} value={status}>
+              {statusLabel(status)}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="orders-paid">{adminTexts.paid}</label>
+        <select id="orders-paid" name="paid" defaultValue={query.paid === undefined ? '' : query.paid ? 'yes' : 'no'}>
+          <option value="">{adminTexts.paidAny}</option>
+          <option value="yes">{adminTexts.paidYes}</option>
+          <option value="no">{adminTexts.paidNo}</option>
+        </select>
+      </div>
+      <button type="submit" className={ui.buttonSecondary}>
+        {adminTexts.applyFilters}
+      </button>
+      {(query.status || query.paid !== undefined || query.order) && (
+        <Link href="/admin/orders" prefetch={false} className={ui.buttonSecondary}>
+          {adminTexts.clearFilters}
+        </Link>
+      )}
+    </form>
+  );
+}
+
+/** "Download CSV" for a date range: a GET form to the export endpoint, which answers a file. */
+export function OrdersExportForm({ from, to }: { from: string; to: string }) {
+  return (
+    <form className={`${ui.panel} ${styles.bar}`} method="get" action="/api/orders/export" aria-label={adminTexts.exportOrders}>
+      <p className={styles.legend}>{adminTexts.exportOrders}</p>
+      <div className={styles.field}>
+        <label htmlFor="export-from">{adminTexts.fromDate}</label>
+        <input id="export-from" name="from" type="date" required defaultValue={from} />
+      </div>
+      <div className={styles.field}>
+        <label htmlFor="export-to">{adminTexts.toDate}</label>
+        <input id="export-to" name="to" type="date" required defaultValue={to} />
+      </div>
+      <button type="submit" className={ui.button}>
+        {adminTexts.downloadCsv}
+      </button>
+    </form>
+  );
+}

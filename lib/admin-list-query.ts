@@ -1,0 +1,67 @@
+/**
+ * The admin Orders and Contact Messages screens keep their page and filters in the address
+ * (/admin/orders?status=new&paid=no&page=2): read leniently (an unknown value is no filter, a bad page
+ * is page 1) and written back the same way, so a reload, a bookmark or a shared link shows the same list.
+ */
+import { MAX_PAGE_NUMBER, ORDER_STATUSES, type OrderStatus } from '@/lib/shop-rules';
+
+type Params = Record<string, string | string[] | undefined>;
+
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** ?page=N: a whole number from 1 to MAX_PAGE_NUMBER; anything else is page 1. */
+export function pageParam(value: string | string[] | undefined): number {
+  const text = first(value);
+  if (!text || !/^\d{1,6}$/.test(text)) return 1;
+  return Math.min(Math.max(Number(text), 1), MAX_PAGE_NUMBER);
+}
+
+const ORDER_NUMBER = /^SV-[0-9A-Z]{7}$/;
+
+export interface OrderListQuery {
+  page: number;
+  status?: OrderStatus;
+  paid?: boolean;
+  /** One order by its number (the link in the shop's new-order e-mail). */
+  order?: string;
+}
+
+export function orderListQuery(params: Params): OrderListQuery {
+  const status = first(params.status);
+  const paid = first(params.paid);
+  const order = first(params.order)?.trim().toUpperCase();
+  return {
+    page: pageParam(params.page),
+    ...(ORDER_STATUSES.includes(status as OrderStatus) ? { status: status as OrderStatus } : {}),
+    ...(paid === 'yes' ? { paid: true } : paid === 'no' ? { paid: false } : {}),
+    ...(order && ORDER_NUMBER.test(order) ? { order } : {}),
+  };
+}
+
+export function orderListHref(query: OrderListQuery): string {
+  const search = new URLSearchParams();
+  if (query.order) search.set('order', query.order);
+  if (query.status) search.set('status', query.status);
+  if (query.paid !== undefined) search.set('paid', query.paid ? 'yes' : 'no');
+  if (query.page > 1) search.set('page', String(query.page));
+  const text = search.toString();
+  return text ? `/admin/orders?${text}` : '/admin/orders';
+}
+
+export interface MessageListQuery {
+  page: number;
+  read?: boolean;
+}
+
+export function messageListQuery(params: Params): MessageListQuery {
+  const read = first(params.read);
+  return { page: pageParam(params.page), ...(read === 'yes' ? { read: true } : read === 'no' ? { read: false } : {}) };
+}
+
+export function messageListHref(query: MessageListQuery): string {
+  const search = new URLSearchParams();
+  if (query.read !== undefined) search.set('read', query.read ? 'yes' : 'no');
+  if (query.page > 1) search.set('page', String(query.page));
+  const text = search.toString();
+  return text ? `/admin/contact?${text}` : '/admin/contact';
+}
