@@ -9,7 +9,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 const matter = require('gray-matter');
 
-const siteUrl = (process.env.SITE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+// The same .env files `next build` read; next.config.mjs has made sure SITE_URL is set.
+require('@next/env').loadEnvConfig(__dirname, false, { info: () => {}, error: console.error });
+const siteUrl = (process.env.SITE_URL || 'http://localhost:3000').trim().replace(/\/+$/, '');
 
 /** Public pages that are always listed, even when one of them renders on request (not in the build manifest). */
 const PUBLIC_PAGES = [

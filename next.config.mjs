@@ -1,3 +1,5 @@
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+
 const isProduction = process.env.NODE_ENV === 'production';
 
 /**
@@ -41,8 +43,7 @@ function cacheMemoryMegabytes() {
 }
 
 /** @type {import('next').NextConfig} */
-const nextConfig = {
-  output: 'standalone',
+export const nextConfig = {
   poweredByHeader: false,
   // Lets several dev servers or builds share one checkout without clobbering each other's output.
   distDir: process.env.NEXT_DIST_DIR || '.next',
@@ -79,4 +80,34 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * Deploy rules (docs/deploy.md), checked where every production build and server loads this file:
+ * - `next build` refuses to run without SITE_URL: the prerendered pages, sitemap.xml and robots.txt
+ *   carry it, and server.mjs refuses a SITE_URL other than the build's (lib/server/entry/build-info.mjs).
+ * - A production server not started by `npm start` (server.mjs, which sets SANVIO_SERVER) logs an
+ *   error: plain `next start` cannot see client addresses, so every client shares one rate-limit
+ *   bucket, and it skips the SITE_URL and placeholder checks.
+ */
+export default function config(phase) {
+  if (phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_URL?.trim()) {
+    throw new Error(
+      'SITE_URL is not set. A production build writes it into canonical links, Open Graph URLs, sitemap.xml and robots.txt, ' +
+        'and the server refuses to run with another. Build with the public origin, e.g. SITE_URL=https://www.sanvio.in npm run build ' +
+        '(SITE_URL=http://localhost:3000 for a local try).',
+    );
+  }
+  if (phase === PHASE_PRODUCTION_SERVER && process.env.SANVIO_SERVER !== '1' && !globalThis.__sanvioServerWarned) {
+    globalThis.__sanvioServerWarned = true;
+    console.error(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        level: 'error',
+        event: 'not_started_by_npm_start',
+        message:
+          'This production server was not started by `npm start` (node server.mjs). Without it the app cannot see client addresses: ' +
+          'every client shares one rate-limit bucket, and the SITE_URL and placeholder checks are skipped. Start it with `npm start`.',
+      }),
+    );
+  }
+  return nextConfig;
+}

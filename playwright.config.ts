@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 
 /**
  * End-to-end tests in real Chromium against the production build (`npm run build` first), served by
- * `npm run start:e2e` on a fresh, seeded, in-memory embedded database with no admin yet.
+ * `npm run start:e2e` (the production server, server.mjs) on a fresh, seeded, in-memory embedded
+ * database with no admin yet.
  */
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = process.env.E2E_BASE_URL ?? `http://127.0.0.1:${port}`;
@@ -44,8 +45,10 @@ export default defineConfig({
         reuseExistingServer: !process.env.CI,
         env: {
           PORT: String(port),
+          HOSTNAME: '127.0.0.1',
           JWT_SECRET: process.env.JWT_SECRET ?? 'e2e-only-secret-that-is-long-enough-0123456789',
-          SITE_URL: baseURL,
+          // Empty: the build's SITE_URL, which server.mjs requires (the tests compare paths, not origins).
+          SITE_URL: '',
           E2E_ADMIN_EMAIL: e2eAdmin.email,
           E2E_ADMIN_PASSWORD: e2eAdmin.password,
           // Many orders, messages, lookups and repair bookings come from one test browser; the brute-force limit stays as shipped.

@@ -36,3 +36,39 @@ export const site = {
 } as const;
 
 export const postalAddress = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`;
+
+/**
+ * Business facts in `site` above that were invented to build the shop, each with what it is used for.
+ * Every one must be replaced by the shop's real value before going live: a production server started
+ * while any is still in place logs one warning listing them (recorded at build by
+ * scripts/record-build.ts, warned by server.mjs), and docs/deploy.md lists them under "Before you go
+ * live". Replace the value in `site` and wherever the Markdown under content/ repeats it (the
+ * warning names those files); an entry whose placeholder is found in neither is no longer reported.
+ * If a placeholder turns out to be the real value, delete its entry here.
+ */
+export const PLACEHOLDER_FACTS: readonly { fact: string; placeholder: unknown; why: string }[] = [
+  { fact: 'upi.id', placeholder: 'sanvio@okaxis', why: "the checkout's UPI QR code and UPI id: customers' payments go to it" },
+  { fact: 'phone', placeholder: '+91-161-4012345', why: 'landline in the footer, contact page, articles and JSON-LD' },
+  { fact: 'mobile', placeholder: '+91-98765-43210', why: 'mobile in the footer, checkout (UPI payments), articles and the error pages' },
+  { fact: 'whatsappNumber', placeholder: '919876543210', why: 'WhatsApp link in the footer and the error pages' },
+  { fact: 'email', placeholder: 'sales@sanvio.in', why: 'email address shown in the footer, contact page and articles' },
+  { fact: 'proprietor', placeholder: 'Rajinder Singh', why: 'proprietor named in articles, policies and JSON-LD' },
+  { fact: 'address.street', placeholder: 'SCO 14, Feroze Gandhi Market', why: 'street address in the footer, contact page and JSON-LD' },
+  { fact: 'mapQuery', placeholder: 'Feroze Gandhi Market, Ludhiana, Punjab 141001', why: 'what the embedded Google map shows' },
+  { fact: 'socials.0.url', placeholder: 'https://www.facebook.com/sanviotechnologies', why: 'Facebook link' },
+  { fact: 'socials.1.url', placeholder: 'https://www.instagram.com/sanviotechnologies', why: 'Instagram link' },
+  { fact: 'socials.2.url', placeholder: 'https://www.youtube.com/@sanviotechnologies', why: 'YouTube channel link' },
+  { fact: 'socials.3.url', placeholder: 'https://www.linkedin.com/company/sanviotechnologies', why: 'LinkedIn link' },
+  { fact: 'catalogUrl', placeholder: 'https://online.fliphtml5.com/sanvio/catalogue/', why: "the home page's 'View Full Catalog' flip-book link and its QR code" },
+  { fact: 'videoIds', placeholder: ['M7lc1UVf-VE', 'aqz-KE-bpKQ', 'ScMzIvxBSi4', 'LXb3EKWsInQ'], why: "the home page's videos: sample YouTube ids, not the shop's own" },
+];
+
+/** The value at a dotted path of `site` ("socials.0.url"). */
+function factAt(path: string, from: unknown): unknown {
+  return path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), from);
+}
+
+/** The placeholder facts that `facts` (the shop's `site` unless told) still holds, with their current values. */
+export function placeholdersInPlace(facts: unknown = site): { fact: string; value: unknown; why: string }[] {
+  return PLACEHOLDER_FACTS.filter((entry) => JSON.stringify(factAt(entry.fact, facts)) === JSON.stringify(entry.placeholder)).map(({ fact, why }) => ({ fact, value: factAt(fact, facts), why }));
+}

@@ -1,5 +1,7 @@
 /** Lets tests import next.config.mjs (plain JavaScript) with Next's config type. */
 declare module '*/next.config.mjs' {
-  const config: import('next').NextConfig;
-  export default config;
+  /** The configuration itself. */
+  export const nextConfig: import('next').NextConfig;
+  /** What Next calls: the configuration for a phase, after that phase's deploy checks. */
+  export default function config(phase: string): import('next').NextConfig;
 }

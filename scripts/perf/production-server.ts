@@ -1,4 +1,4 @@
-/** Starts the production build (`next start`) on a fresh, seeded, in-memory embedded database for measurements. */
+/** Starts the production build (`npm start`: server.mjs) on a fresh, seeded, in-memory embedded database for measurements. */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -14,7 +14,7 @@ export async function startProductionServer(port: number, env: Record<string, st
   }
   const child = spawn(
     process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', 'scripts/with-database.ts', '--db-name', 'sanvio_perf', '--', 'node_modules/.bin/next', 'start', '-p', String(port)],
+    ['--conditions=react-server', '--import', 'tsx', 'scripts/with-database.ts', '--db-name', 'sanvio_perf', '--', process.execPath, 'server.mjs'],
     {
       stdio: ['ignore', 'inherit', 'inherit'],
       detached: true,
@@ -22,7 +22,10 @@ export async function startProductionServer(port: number, env: Record<string, st
         ...process.env,
         NODE_ENV: 'production',
         JWT_SECRET: process.env.JWT_SECRET ?? 'perf-only-secret-that-is-long-enough-0123456789',
-        SITE_URL: `http://127.0.0.1:${port}`,
+        PORT: String(port),
+        HOSTNAME: '127.0.0.1',
+        // The build's SITE_URL: server.mjs refuses another.
+        SITE_URL: '',
         LOG_SILENT: '1',
         ...env,
       },

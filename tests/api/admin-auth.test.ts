@@ -8,6 +8,7 @@ import { messages } from '@/lib/messages';
 import { AdminModel } from '@/models/Admin';
 import { clearCollections, useTestDatabase } from '../helpers/database';
 import { bodyOf, request, signedInAdmin } from './http';
+import { CLIENT_IP_HEADER } from '@/lib/server/entry/client-ip-header.mjs';
 
 useTestDatabase();
 beforeEach(() => clearCollections());
@@ -105,7 +106,7 @@ describe('POST /api/admin/login', () => {
   });
 
   it('blocks the 11th failure from one IP in the window with 429 + Retry-After, even with the right password', async () => {
-    const fromIp = { 'x-forwarded-for': '198.51.100.20' };
+    const fromIp = { [CLIENT_IP_HEADER]: '198.51.100.20' };
     for (let i = 0; i < 10; i += 1) {
       const failed = await LOGIN(request('/api/admin/login', { method: 'POST', headers: fromIp, body: { email: `guess${i}@sanvio.in`, password: 'wrong password' } }));
       expect(failed.status).toBe(401);
@@ -114,15 +115,15 @@ describe('POST /api/admin/login', () => {
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     // The owner can still sign in from elsewhere: one attacker's IP does not lock the shop out.
-    const elsewhere = await LOGIN(request('/api/admin/login', { method: 'POST', headers: { 'x-forwarded-for': '198.51.100.21' }, body: owner }));
+    const elsewhere = await LOGIN(request('/api/admin/login', { method: 'POST', headers: { [CLIENT_IP_HEADER]: '198.51.100.21' }, body: owner }));
     expect(elsewhere.status).toBe(200);
   });
 
   it('blocks an account after 10 failures from many IPs (per-account limit)', async () => {
     for (let i = 0; i < 10; i += 1) {
-      await LOGIN(request('/api/admin/login', { method: 'POST', headers: { 'x-forwarded-for': `192.0.2.${i}` }, body: { ...owner, password: 'wrong password' } }));
+      await LOGIN(request('/api/admin/login', { method: 'POST', headers: { [CLIENT_IP_HEADER]: `192.0.2.${i}` }, body: { ...owner, password: 'wrong password' } }));
     }
-    const blocked = await LOGIN(request('/api/admin/login', { method: 'POST', headers: { 'x-forwarded-for': '192.0.2.200' }, body: owner }));
+    const blocked = await LOGIN(request('/api/admin/login', { method: 'POST', headers: { [CLIENT_IP_HEADER]: '192.0.2.200' }, body: owner }));
     expect(blocked.status).toBe(429);
   });
 });

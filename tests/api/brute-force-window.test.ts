@@ -3,6 +3,7 @@ import { POST as LOGIN } from '@/app/api/admin/login/route';
 import { POST as REGISTER } from '@/app/api/admin/register/route';
 import { useTestDatabase } from '../helpers/database';
 import { request } from './http';
+import { CLIENT_IP_HEADER } from '@/lib/server/entry/client-ip-header.mjs';
 
 useTestDatabase();
 afterEach(() => vi.useRealTimers());
@@ -13,7 +14,7 @@ describe('brute force: the 11th wrong password in 15 minutes is refused, the rig
     vi.useFakeTimers({ toFake: ['Date'] });
     const owner = { email: 'owner@sanvio.in', password: 'the right password' };
     await REGISTER(request('/api/admin/register', { method: 'POST', body: owner }));
-    const fromIp = { 'x-forwarded-for': '198.51.100.99' };
+    const fromIp = { [CLIENT_IP_HEADER]: '198.51.100.99' };
     for (let i = 0; i < 10; i += 1) {
       expect((await LOGIN(request('/api/admin/login', { method: 'POST', headers: fromIp, body: { ...owner, password: `wrong ${i}` } }))).status).toBe(401);
     }

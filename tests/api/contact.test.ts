@@ -5,6 +5,7 @@ import { messages } from '@/lib/messages';
 import { ContactMessageModel } from '@/models/ContactMessage';
 import { clearCollections, useTestDatabase } from '../helpers/database';
 import { bodyOf, request, signedInAdmin, withId } from './http';
+import { CLIENT_IP_HEADER } from '@/lib/server/entry/client-ip-header.mjs';
 
 useTestDatabase();
 beforeEach(() => clearCollections());
@@ -82,7 +83,7 @@ describe('POST /api/contact (spec 7: reads success)', () => {
   });
 
   it('limits messages per IP: the 6th in 10 minutes gets 429 with Retry-After', async () => {
-    const fromIp = { 'x-forwarded-for': '203.0.113.7' };
+    const fromIp = { [CLIENT_IP_HEADER]: '203.0.113.7' };
     for (let i = 0; i < 5; i += 1) {
       expect((await POST(request('/api/contact', { method: 'POST', body: valid, headers: fromIp }))).status).toBe(200);
     }
@@ -91,7 +92,7 @@ describe('POST /api/contact (spec 7: reads success)', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await bodyOf(limited)).success).toBe(false);
     // Another visitor is not affected.
-    expect((await POST(request('/api/contact', { method: 'POST', body: valid, headers: { 'x-forwarded-for': '203.0.113.8' } }))).status).toBe(200);
+    expect((await POST(request('/api/contact', { method: 'POST', body: valid, headers: { [CLIENT_IP_HEADER]: '203.0.113.8' } }))).status).toBe(200);
   });
 });
 

@@ -19,6 +19,7 @@ import { ProductModel } from '@/models/Product';
 import { clearCollections, useTestDatabase } from '../helpers/database';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp';
 import { request } from './http';
+import { CLIENT_IP_HEADER } from '@/lib/server/entry/client-ip-header.mjs';
 
 const SHOP = ['orders@sanvio.test', 'owner@sanvio.test'];
 process.env.RATE_LIMIT_ORDER = '100000/600';
@@ -75,7 +76,7 @@ const buyer = { fullName: 'Asha Verma', address: '12 Mall Road, Ludhiana', mobil
 
 async function placeOrder(change: Record<string, unknown> = {}, ip = '203.0.113.1') {
   const response = await PLACE_ORDER(
-    request('/api/orders', { method: 'POST', headers: { 'x-forwarded-for': ip }, body: { ...buyer, paymentMethod: 'COD', cart: [{ _id: productId, quantity: 2 }], ...change } }),
+    request('/api/orders', { method: 'POST', headers: { [CLIENT_IP_HEADER]: ip }, body: { ...buyer, paymentMethod: 'COD', cart: [{ _id: productId, quantity: 2 }], ...change } }),
   );
   expect(response.status).toBe(201);
   return ((await response.json()) as { order: { _id: string; orderNumber: string } }).order;

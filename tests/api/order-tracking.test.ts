@@ -1,3 +1,4 @@
+import { CLIENT_IP_HEADER } from '@/lib/server/entry/client-ip-header.mjs';
 import { randomInt } from 'node:crypto';
 import mongoose from 'mongoose';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -15,7 +16,7 @@ process.env.RATE_LIMIT_TRACK = '5/600';
 useTestDatabase();
 
 // Each test tracks from its own address, so only the rate-limit test meets the limit.
-const fromNewIp = () => ({ 'x-forwarded-for': `198.51.100.${randomInt(1, 255)}-${randomInt(1e9)}`.slice(0, 40) });
+const fromNewIp = () => ({ [CLIENT_IP_HEADER]: `198.51.100.${randomInt(1, 255)}-${randomInt(1e9)}`.slice(0, 40) });
 
 const buyer = { fullName: 'Harjit Singh', address: '12 Model Town, Ludhiana', mobile: '9876543210', email: 'harjit@example.in' };
 let orderNumber: string;

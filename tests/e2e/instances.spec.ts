@@ -50,7 +50,8 @@ async function startServer(port: number, hostname: string): Promise<Server> {
         HOSTNAME: hostname,
         MONGODB_URI: databaseUri,
         JWT_SECRET,
-        SITE_URL: `http://127.0.0.1:${port}`,
+        // The build's SITE_URL: npm start (server.mjs) refuses another.
+        SITE_URL: '',
         CATALOGUE_MAX_AGE: String(CATALOGUE_MAX_AGE),
         RATE_LIMIT_LOGIN_ACCOUNT: '3/900',
         LOG_SILENT: '1',

@@ -33,8 +33,9 @@ test('with the database down, catalogue pages and the API show their friendly st
   await connection.close();
   await database.close();
 
-  const server = spawn(process.execPath, ['node_modules/.bin/next', 'start', '-p', String(port)], {
-    env: { ...process.env, MONGODB_URI: `mongodb://127.0.0.1:${databasePort}/sanvio_outage_pages`, JWT_SECRET: 'outage-test-secret-that-is-long-enough-0123', SITE_URL: baseURL, LOG_SILENT: '1' },
+  // The production server (`npm start`) with the build's SITE_URL (it refuses another).
+  const server = spawn(process.execPath, ['server.mjs'], {
+    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', MONGODB_URI: `mongodb://127.0.0.1:${databasePort}/sanvio_outage_pages`, JWT_SECRET: 'outage-test-secret-that-is-long-enough-0123', SITE_URL: '', LOG_SILENT: '1' },
     stdio: 'ignore',
   });
   try {

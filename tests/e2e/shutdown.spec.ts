@@ -11,8 +11,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 test('SIGTERM finishes an in-flight request before the server exits', async () => {
   test.setTimeout(120_000);
-  const server = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/with-database.ts', '--db-name', 'sanvio_shutdown', '--', 'node_modules/.bin/next', 'start', '-p', String(port)], {
-    env: { ...process.env, JWT_SECRET: 'shutdown-test-secret-that-is-long-enough-0123', LOG_SILENT: '1', BCRYPT_COST: '12' },
+  // The production server (`npm start`) with the build's SITE_URL (it refuses another).
+  const server = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/with-database.ts', '--db-name', 'sanvio_shutdown', '--', process.execPath, 'server.mjs'], {
+    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', SITE_URL: '', JWT_SECRET: 'shutdown-test-secret-that-is-long-enough-0123', LOG_SILENT: '1', BCRYPT_COST: '12' },
     stdio: 'ignore',
   });
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));

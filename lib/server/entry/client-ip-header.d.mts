@@ -1,0 +1,1 @@
+export declare const CLIENT_IP_HEADER: 'x-sanvio-client-ip';

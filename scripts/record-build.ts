@@ -1,0 +1,57 @@
+/**
+ * Runs after `next build` (npm's postbuild, after next-sitemap) and writes the build's record,
+ * {distDir}/sanvio-build.json, which server.mjs checks before it listens (lib/server/entry/build-info.mjs):
+ *   - siteUrl: the SITE_URL this build wrote into its pages, sitemap.xml and robots.txt. Checked
+ *     against the prerendered home page's canonical link, so the record cannot disagree with the build.
+ *   - placeholders: invented business facts (PLACEHOLDER_FACTS in content/site.ts) still in `site`,
+ *     or still written in the Markdown under content/, which the build also carries.
+ */
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { loadEnvConfig } from '@next/env';
+import { PLACEHOLDER_FACTS, placeholdersInPlace } from '@/content/site';
+import { BUILD_INFO_FILE, normalizeSiteUrl, type BuildInfo, type PlaceholderInPlace } from '@/lib/server/entry/build-info.mjs';
+
+const root = process.cwd();
+// The same .env files `next build` read.
+loadEnvConfig(root, false, { info: () => {}, error: console.error });
+const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
+
+function fail(message: string): never {
+  console.error(`record-build: ${message}`);
+  process.exit(1);
+}
+
+const configured = process.env.SITE_URL?.trim();
+if (!configured) fail('SITE_URL is not set; `next build` should have refused already.');
+const siteUrl = normalizeSiteUrl(configured);
+
+const homePage = readFileSync(path.join(distDir, 'server/app/index.html'), 'utf8');
+const canonical = /<link rel="canonical" href="([^"]*)"/.exec(homePage)?.[1];
+if (canonical === undefined || normalizeSiteUrl(canonical) !== siteUrl) {
+  fail(`the prerendered home page's canonical link is ${canonical ?? 'missing'}, not ${siteUrl}: was SITE_URL changed between \`next build\` and this step?`);
+}
+
+/** Markdown files under content/, relative to the root. */
+function markdownFiles(dir: string): string[] {
+  return readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const relative = path.posix.join(dir, entry.name);
+    if (entry.isDirectory()) return markdownFiles(relative);
+    return entry.name.endsWith('.md') ? [relative] : [];
+  });
+}
+const markdown = markdownFiles('content').map((file) => ({ file, text: readFileSync(path.join(root, file), 'utf8') }));
+
+const inSite = new Map(placeholdersInPlace().map((entry) => [entry.fact, entry]));
+const placeholders: PlaceholderInPlace[] = [];
+for (const entry of PLACEHOLDER_FACTS) {
+  const strings = (Array.isArray(entry.placeholder) ? entry.placeholder : [entry.placeholder]).filter((value): value is string => typeof value === 'string');
+  const files = markdown.filter(({ text }) => strings.some((value) => text.includes(value))).map(({ file }) => file);
+  if (!inSite.has(entry.fact) && files.length === 0) continue;
+  const where = [...(inSite.has(entry.fact) ? ['content/site.ts'] : []), ...files];
+  placeholders.push({ fact: entry.fact, value: entry.placeholder, why: entry.why, where });
+}
+
+const info: BuildInfo = { siteUrl, placeholders, builtAt: new Date().toISOString() };
+writeFileSync(path.join(distDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
+console.log(`record-build: ${path.relative(root, path.join(distDir, BUILD_INFO_FILE))}: SITE_URL ${siteUrl}, ${placeholders.length} placeholder facts still in place.`);

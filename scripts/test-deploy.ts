@@ -1,0 +1,550 @@
+/**
+ * `npm run test:deploy`: the Dockerfile's steps on a host without Docker, behind a real nginx.
+ *
+ *   1. Build: the host's checkout is the Dockerfile's deps and build stages. `npm run build` runs here
+ *      unless DEPLOY_TEST_REUSE_BUILD=1 and the build in .next is newer than every source file (as
+ *      .ci/run does, right after its own build).
+ *   2. Lay out the runtime folder as the Dockerfile's last stage does: its COPY --from lines, read
+ *      from the Dockerfile itself, with the prod-deps stage replayed in a folder of its own (the
+ *      production-only install).
+ *   3. Start two instances with the runtime stage's CMD and ENV, on one embedded database, and put a
+ *      real nginx (Debian's package; run from a temporary prefix with its own config) in front, with
+ *      deploy/nginx/proxy.conf, the proxy settings compose.yaml ships, and TRUSTED_PROXIES=127.0.0.1.
+ *   4. Check through nginx: pages, the API, an admin login, an order, an admin edit, each client
+ *      limited on its own address (clients connect from 127.0.0.2, 127.0.0.3 ...), forged
+ *      X-Forwarded-For entries ignored; and around it: SITE_URL, the placeholder warning, the
+ *      HEALTHCHECK command, a graceful stop.
+ *
+ * Ports: nginx on DEPLOY_TEST_PORT (3121), the instances on the next two. Everything it starts it
+ * stops. Ends with "N passed, N failed" and exits 1 when a check failed.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { disconnectFromDatabase } from '@/lib/server/db';
+import { startEmbeddedDatabase } from '@/lib/server/db/embedded';
+import { ensureIndexes, seedProducts } from '@/lib/server/seed';
+import { readBuildInfo } from '@/lib/server/entry/build-info.mjs';
+
+const root = process.cwd();
+const nginxPort = Number(process.env.DEPLOY_TEST_PORT ?? 3121);
+const appPorts = [nginxPort + 1, nginxPort + 2];
+const origin = `http://127.0.0.1:${nginxPort}`;
+const work = mkdtempSync(path.join(tmpdir(), 'sanvio-deploy-'));
+const cleanups: (() => Promise<void> | void)[] = [];
+/** An environment for a child process (Next's types make NODE_ENV required in NodeJS.ProcessEnv). */
+type Env = Record<string, string | undefined>;
+
+// --- Reporting -------------------------------------------------------------------------------------
+
+const results: { name: string; error?: string }[] = [];
+
+async function check(name: string, run: () => Promise<void> | void): Promise<boolean> {
+  try {
+    await run();
+    results.push({ name });
+    console.log(`  ✓ ${name}`);
+    return true;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    results.push({ name, error: message });
+    console.log(`  ✗ ${name}\n      ${message.replace(/\n/g, '\n      ')}`);
+    return false;
+  }
+}
+
+function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+function step(title: string): void {
+  console.log(`\n--- ${title}`);
+}
+
+// --- The Dockerfile ----------------------------------------------------------------------------------
+
+interface Instruction {
+  keyword: string;
+  args: string;
+}
+interface Stage {
+  name: string;
+  instructions: Instruction[];
+}
+
+/** Stages of a Dockerfile, with continuation lines joined and comments dropped. */
+function parseDockerfile(text: string): Stage[] {
+  const stages: Stage[] = [];
+  const logical = text.replace(/\\\n/g, ' ').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+  for (const line of logical) {
+    const [, keyword = '', args = ''] = /^(\S+)\s*(.*)$/.exec(line) ?? [];
+    if (keyword.toUpperCase() === 'FROM') {
+      stages.push({ name: /\bAS\s+(\S+)$/i.exec(args)?.[1] ?? String(stages.length), instructions: [] });
+    } else if (stages.length > 0) {
+      stages[stages.length - 1]!.instructions.push({ keyword: keyword.toUpperCase(), args });
+    }
+  }
+  return stages;
+}
+
+/** COPY's flags (--from, --chown) and its sources and destination. */
+function parseCopy(args: string): { from?: string; sources: string[]; dest: string } {
+  const words = args.split(/\s+/);
+  const flags = words.filter((word) => word.startsWith('--'));
+  const paths = words.filter((word) => !word.startsWith('--'));
+  const from = flags.find((flag) => flag.startsWith('--from='))?.slice('--from='.length);
+  return { from, sources: paths.slice(0, -1), dest: paths[paths.length - 1]! };
+}
+
+/** ENV KEY=value (one pair a line, as this Dockerfile writes them). */
+function parseEnv(args: string): [string, string] {
+  const match = /^([A-Za-z_][A-Za-z0-9_]*)=(.*)$/.exec(args);
+  assert(match, `ENV ${args}: expected KEY=value`);
+  return [match[1]!, match[2]!.replace(/^"(.*)"$/, '$1')];
+}
+
+/** The JSON array of CMD or HEALTHCHECK ... CMD. */
+function execForm(args: string): string[] {
+  const json = args.slice(args.indexOf('['));
+  const parsed: unknown = JSON.parse(json);
+  assert(Array.isArray(parsed) && parsed.every((part) => typeof part === 'string'), `not an exec-form command: ${args}`);
+  return parsed as string[];
+}
+
+/**
+ * Copies `source` (a path inside a stage's /app) to `dest` (inside the runtime folder), as Docker's
+ * COPY does: a folder's contents into the destination folder, a file into a folder named with a
+ * trailing slash or to the destination path. `skip` names paths the stage deleted.
+ */
+function copyLikeDocker(sourceDir: string, source: string, runtimeDir: string, dest: string, skip: string[]): void {
+  const from = path.join(sourceDir, path.relative('/app', path.resolve('/app', source)));
+  const to = path.join(runtimeDir, path.relative('/app', path.resolve('/app', dest)));
+  assert(existsSync(from), `COPY source ${source} does not exist (${from})`);
+  const filter = (file: string) => !skip.some((skipped) => file === path.join(sourceDir, skipped) || file.startsWith(path.join(sourceDir, skipped) + path.sep));
+  if (statSync(from).isDirectory()) {
+    cpSync(from, to, { recursive: true, filter, verbatimSymlinks: true });
+  } else {
+    const target = dest.endsWith('/') || dest === '.' ? path.join(to, path.basename(from)) : to;
+    mkdirSync(path.dirname(target), { recursive: true });
+    cpSync(from, target);
+  }
+}
+
+function run(command: string, args: string[], options: { cwd: string; env?: Env }): void {
+  console.log(`$ ${[command, ...args].join(' ')}   (in ${path.relative(root, options.cwd) || '.'})`);
+  const result = spawnSync(command, args, { cwd: options.cwd, env: (options.env ?? process.env) as NodeJS.ProcessEnv, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} exited with ${result.status ?? result.signal}`);
+}
+
+/** True when the build record in .next is newer than every file the build reads. */
+function buildIsFresh(): boolean {
+  const record = path.join(root, '.next', 'sanvio-build.json');
+  if (!existsSync(record) || !existsSync(path.join(root, '.next', 'BUILD_ID'))) return false;
+  const builtAt = statSync(record).mtimeMs;
+  const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard', 'app', 'components', 'lib', 'content', 'models', 'public', 'middleware.ts', 'instrumentation.ts', 'next.config.mjs', 'package-lock.json'], { cwd: root, encoding: 'utf8' });
+  if (listed.status !== 0) return false;
+  const newer = listed.stdout.split('\n').filter(Boolean).filter((file) => existsSync(path.join(root, file)) && statSync(path.join(root, file)).mtimeMs > builtAt);
+  if (newer.length > 0) console.log(`The build is older than ${newer.length} source files (${newer.slice(0, 3).join(', ')} ...).`);
+  return newer.length === 0;
+}
+
+// --- HTTP from chosen loopback addresses -----------------------------------------------------------------
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+}
+
+/** One request from the loopback address `from` (the client's address as nginx or the app sees it). */
+function send(options: { port?: number; from?: string; method?: string; path: string; headers?: Record<string, string>; body?: unknown }): Promise<Answer> {
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const outgoing = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: options.port ?? nginxPort,
+        localAddress: options.from ?? '127.0.0.1',
+        method: options.method ?? 'GET',
+        path: options.path,
+        agent: false,
+        headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers },
+        timeout: 30_000,
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
+    outgoing.on('timeout', () => outgoing.destroy(new Error(`${options.method ?? 'GET'} ${options.path}: no answer in 30 s`)));
+    outgoing.on('error', reject);
+    outgoing.end(body);
+  });
+}
+
+async function waitFor(url: string, seconds: number, child?: ChildProcess): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (child && child.exitCode !== null) throw new Error(`exited with ${child.exitCode} before ${url} answered`);
+    const ok = await fetch(url).then((response) => response.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  throw new Error(`${url} did not answer 200 within ${seconds} s`);
+}
+
+// --- Processes ----------------------------------------------------------------------------------------
+
+interface Started {
+  child: ChildProcess;
+  output: () => string;
+  /** SIGTERM, then the exit code (SIGKILL after 30 s). */
+  stop: () => Promise<number | null>;
+}
+
+function start(name: string, command: string, args: string[], options: { cwd: string; env: Env }): Started {
+  const logFile = path.join(work, `${name}.log`);
+  let output = '';
+  const child = spawn(command, args, { cwd: options.cwd, env: options.env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+  const collect = (chunk: Buffer) => {
+    output += chunk.toString();
+    writeFileSync(logFile, output);
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let stopping: Promise<number | null> | undefined;
+  const stop = () =>
+    (stopping ??= (async () => {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      child.kill('SIGTERM');
+      const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      const code = await exited;
+      clearTimeout(killer);
+      return code;
+    })());
+  cleanups.push(async () => {
+    await stop();
+  });
+  return { child, output: () => output, stop };
+}
+
+function nginxBinary(): string {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate;
+  const found = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
+  if (found) return found;
+  throw new Error('nginx is not installed (Debian: apt-get install -y nginx; .ci/run installs it).');
+}
+
+// --- The run ---------------------------------------------------------------------------------------
+
+async function main(): Promise<void> {
+  const dockerfile = parseDockerfile(readFileSync(path.join(root, 'Dockerfile'), 'utf8'));
+  const stageNames = dockerfile.map((stage) => stage.name);
+  const runtime = dockerfile[dockerfile.length - 1]!;
+  const build = dockerfile.find((stage) => stage.name === 'build');
+  assert(build, `the Dockerfile has no "build" stage (stages: ${stageNames.join(', ')})`);
+
+  step('1. Build (the Dockerfile\'s deps and build stages are this checkout)');
+  const buildRuns = build.instructions.filter((instruction) => instruction.keyword === 'RUN').map((instruction) => instruction.args);
+  assert(buildRuns.some((command) => /^npm run build\b/.test(command)), 'the build stage does not run `npm run build`');
+  // What the build stage deletes after building (rm -rf ...) is left out of the copies below too.
+  const deletedByBuild = buildRuns.flatMap((command) => [...command.matchAll(/rm -rf ((?:[^\s&;]+\s*)+)/g)].flatMap((match) => match[1]!.trim().split(/\s+/)));
+  if (process.env.DEPLOY_TEST_REUSE_BUILD === '1' && buildIsFresh()) {
+    console.log('DEPLOY_TEST_REUSE_BUILD=1: using the fresh build in .next.');
+  } else {
+    run('npm', ['run', 'build'], { cwd: root, env: { ...process.env, SITE_URL: process.env.SITE_URL || origin } });
+  }
+  const buildInfo = readBuildInfo(path.join(root, '.next'));
+  if (buildInfo instanceof Error) throw buildInfo;
+  const siteUrl = buildInfo.siteUrl;
+  console.log(`The build's SITE_URL: ${siteUrl}`);
+
+  step('2. The runtime folder, as the Dockerfile\'s last stage lays it out');
+  const stageDirs = new Map<string, string>([
+    ['deps', root],
+    ['build', root],
+  ]);
+  for (const stage of dockerfile.slice(0, -1)) {
+    if (stageDirs.has(stage.name)) continue;
+    // Any other stage (prod-deps): its COPY lines from the build context and its RUN lines, in a folder of its own.
+    const dir = path.join(work, stage.name);
+    mkdirSync(dir, { recursive: true });
+    for (const instruction of stage.instructions) {
+      if (instruction.keyword === 'COPY') {
+        const copy = parseCopy(instruction.args);
+        assert(!copy.from, `stage ${stage.name}: COPY --from is not replayed here`);
+        for (const source of copy.sources) copyLikeDocker(root, source, dir, copy.dest, []);
+      } else if (instruction.keyword === 'RUN') {
+        const env = Object.fromEntries(Object.entries({ PATH: process.env.PATH, HOME: process.env.HOME, npm_config_cache: process.env.npm_config_cache }).filter(([, value]) => value !== undefined));
+        run('sh', ['-c', instruction.args], { cwd: dir, env });
+      }
+    }
+    stageDirs.set(stage.name, dir);
+  }
+
+  const runtimeDir = path.join(work, 'app');
+  mkdirSync(runtimeDir, { recursive: true });
+  const env: Record<string, string> = {};
+  let command: string[] = [];
+  let healthcheck: string[] = [];
+  for (const instruction of runtime.instructions) {
+    if (instruction.keyword === 'ENV') {
+      const [key, value] = parseEnv(instruction.args);
+      env[key] = value;
+    } else if (instruction.keyword === 'COPY') {
+      const copy = parseCopy(instruction.args);
+      assert(copy.from && stageDirs.has(copy.from), `runtime COPY without a known --from: ${instruction.args}`);
+      for (const source of copy.sources) copyLikeDocker(stageDirs.get(copy.from)!, source, runtimeDir, copy.dest, copy.from === 'build' ? deletedByBuild : []);
+    } else if (instruction.keyword === 'RUN') {
+      // Folders the image creates for the app to write in; chown has no `node` user to give them to here.
+      for (const match of instruction.args.matchAll(/mkdir -p ((?:\/\S+\s*)+)/g)) {
+        for (const folder of match[1]!.trim().split(/\s+/)) mkdirSync(path.join(runtimeDir, path.relative('/app', folder)), { recursive: true });
+      }
+    } else if (instruction.keyword === 'CMD') {
+      command = execForm(instruction.args);
+    } else if (instruction.keyword === 'HEALTHCHECK') {
+      healthcheck = execForm(instruction.args);
+    }
+  }
+  assert(command.length > 0, 'the runtime stage has no CMD');
+  console.log(`Runtime folder ${runtimeDir}; CMD ${JSON.stringify(command)}; ENV ${JSON.stringify(env)}`);
+  const resolveProgram = (program: string) => (program === 'node' ? process.execPath : program);
+  // Paths in ENV name the container's /app: here they are the runtime folder.
+  const hostEnv = Object.fromEntries(Object.entries(env).map(([key, value]) => [key, value.replace(/^\/app(?=\/|$)/, runtimeDir)]));
+
+  await check('the runtime folder has the production install and no development tools', () => {
+    const modules = path.join(runtimeDir, 'node_modules');
+    for (const needed of ['next', 'react', 'mongoose', 'proxy-addr']) assert(existsSync(path.join(modules, needed, 'package.json')), `node_modules/${needed} is missing`);
+    // No devDependency, unless a production package needs it too (sharp: next's optional dependency for image optimisation).
+    const manifest = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { devDependencies?: Record<string, string>; optionalDependencies?: Record<string, string> };
+    const neededByNext = Object.keys(manifest(path.join(modules, 'next/package.json')).optionalDependencies ?? {});
+    const devOnly = Object.keys(manifest(path.join(root, 'package.json')).devDependencies ?? {}).filter((name) => !neededByNext.includes(name) && existsSync(path.join(modules, name)));
+    assert(devOnly.length === 0, `development packages in the runtime: ${devOnly.join(', ')}`);
+    for (const tool of ['typescript', 'vitest', 'playwright', 'playwright-core', 'eslint', 'tsx']) assert(!existsSync(path.join(modules, tool)), `${tool} is in the runtime`);
+    for (const file of ['server.mjs', 'next.config.mjs', '.next/BUILD_ID', '.next/sanvio-build.json', 'public/robots.txt']) assert(existsSync(path.join(runtimeDir, file)), `${file} is missing`);
+    assert(!existsSync(path.join(runtimeDir, 'app')) && !existsSync(path.join(runtimeDir, 'tests')), 'sources (app/, tests/) were copied');
+  });
+
+  step('3. Two instances on one embedded database, nginx in front');
+  const database = await startEmbeddedDatabase({ persist: false });
+  cleanups.push(() => database.stop());
+  const mongodbUri = `${database.uri}/sanvio_deploy`;
+  process.env.MONGODB_URI = mongodbUri;
+  // What the runbook's `npm run seed` does once per deployment: indexes, then the starting catalogue.
+  await ensureIndexes();
+  const seeded = await seedProducts();
+  await disconnectFromDatabase();
+  console.log(`Seeded ${seeded.inserted} products.`);
+
+  const instanceEnv = (port: number): Env => ({
+    // A container's environment: the image's ENV and compose's, not this shell's.
+    PATH: process.env.PATH,
+    ...hostEnv,
+    PORT: String(port),
+    HOSTNAME: '127.0.0.1',
+    MONGODB_URI: mongodbUri,
+    JWT_SECRET: 'deploy-test-secret-that-is-long-enough-0123456789',
+    TRUSTED_PROXIES: '127.0.0.1',
+  });
+  const instances = appPorts.map((port, index) => start(`app-${index + 1}`, resolveProgram(command[0]!), command.slice(1), { cwd: runtimeDir, env: instanceEnv(port) }));
+  await Promise.all(instances.map((instance, index) => waitFor(`http://127.0.0.1:${appPorts[index]}/api/ready`, 120, instance.child)));
+
+  const nginxDir = path.join(work, 'nginx');
+  mkdirSync(nginxDir, { recursive: true });
+  // nginx's workers (nobody when run as root) read its prefix.
+  chmodSync(work, 0o755);
+  chmodSync(nginxDir, 0o755);
+  const asRoot = process.getuid?.() === 0;
+  writeFileSync(
+    path.join(nginxDir, 'nginx.conf'),
+    `${asRoot ? 'user nobody nogroup;\n' : ''}worker_processes 1;
+daemon off;
+pid ${nginxDir}/nginx.pid;
+error_log ${nginxDir}/error.log warn;
+events { worker_connections 512; }
+http {
+  log_format upstream '$remote_addr "$request" $status upstream=$upstream_addr';
+  access_log ${nginxDir}/access.log upstream;
+  client_body_temp_path ${nginxDir}/client_body;
+  proxy_temp_path ${nginxDir}/proxy;
+  fastcgi_temp_path ${nginxDir}/fastcgi;
+  uwsgi_temp_path ${nginxDir}/uwsgi;
+  scgi_temp_path ${nginxDir}/scgi;
+  upstream sanvio {
+${appPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
+    keepalive 16;
+  }
+  server {
+    listen 127.0.0.1:${nginxPort};
+    location / {
+      include ${path.join(root, 'deploy/nginx/proxy.conf')};
+    }
+  }
+}
+`,
+  );
+  const nginx = nginxBinary();
+  const nginxArgs = ['-p', `${nginxDir}/`, '-c', path.join(nginxDir, 'nginx.conf'), '-e', path.join(nginxDir, 'error.log')];
+  run(nginx, [...nginxArgs, '-t'], { cwd: nginxDir });
+  const proxy = start('nginx', nginx, nginxArgs, { cwd: nginxDir, env: { PATH: process.env.PATH } });
+  await waitFor(`${origin}/api/health`, 30, proxy.child);
+  console.log(`nginx ${origin} -> ${appPorts.map((port) => `127.0.0.1:${port}`).join(', ')}`);
+
+  step('4. Checks');
+  let productId = '';
+  await check('pages through nginx: /, /products, /about, /contact, /blogs and a product page answer 200', async () => {
+    const products = JSON.parse((await send({ path: '/api/products' })).text) as { _id: string }[];
+    productId = products[0]?._id ?? '';
+    assert(productId, 'GET /api/products listed no product');
+    for (const page of ['/', '/products', '/about', '/contact', '/blogs', `/product-detail/${productId}`]) {
+      const answer = await send({ path: page });
+      assert(answer.status === 200, `${page}: ${answer.status}`);
+      assert(/<title>[^<]+<\/title>/.test(answer.text), `${page}: no <title>`);
+    }
+  });
+
+  await check(`canonical and og:url of / and /about, sitemap.xml and robots.txt carry the build's SITE_URL (${siteUrl})`, async () => {
+    for (const [page, canonical] of [['/', siteUrl], ['/about', `${siteUrl}/about`]] as const) {
+      const html = (await send({ path: page })).text;
+      assert(html.includes(`<link rel="canonical" href="${canonical}"/>`), `${page}: canonical is not ${canonical}`);
+      // og:url (where the page has one), og:image and the canonical link: all on SITE_URL.
+      const urls = [...html.matchAll(/<(?:link rel="canonical" href|meta property="og:(?:url|image)" content)="([^"]+)"/g)].map((match) => match[1]!);
+      assert(urls.length >= 2, `${page}: ${urls.length} canonical/Open Graph URLs`);
+      const elsewhere = urls.filter((url) => url !== siteUrl && !url.startsWith(`${siteUrl}/`));
+      assert(elsewhere.length === 0, `${page}: ${elsewhere.join(', ')} not on ${siteUrl}`);
+    }
+    assert((await send({ path: '/sitemap.xml' })).text.includes(`<loc>${siteUrl}/`), 'sitemap.xml names another origin');
+    assert((await send({ path: '/robots.txt' })).text.includes(`Sitemap: ${siteUrl}/sitemap.xml`), 'robots.txt names another sitemap');
+  });
+
+  await check('the API through nginx: health, ready, the catalogue as JSON; both instances answered', async () => {
+    assert((await send({ path: '/api/health' })).status === 200, '/api/health');
+    const ready = await send({ path: '/api/ready' });
+    assert(ready.status === 200 && JSON.parse(ready.text).database === 'up', `/api/ready: ${ready.status} ${ready.text}`);
+    const listing = await send({ path: '/api/products?category=all&page=1&limit=5' });
+    assert(listing.status === 200 && (JSON.parse(listing.text) as unknown[]).length === 5, `/api/products page: ${listing.status}`);
+    for (let i = 0; i < 4; i += 1) await send({ path: '/api/health' });
+    const log = readFileSync(path.join(nginxDir, 'access.log'), 'utf8');
+    for (const port of appPorts) assert(log.includes(`upstream=127.0.0.1:${port}`), `nginx sent nothing to 127.0.0.1:${port}`);
+  });
+
+  let cookie = '';
+  const admin = { email: 'owner@sanvio.in', password: 'deploy test password 0123' };
+  await check('the first admin signs up and logs in through nginx; the session cookie opens /admin', async () => {
+    const headers = { origin };
+    const signup = await send({ method: 'POST', path: '/api/admin/register', headers, body: admin, from: '127.0.0.9' });
+    assert(signup.status === 201, `sign-up: ${signup.status} ${signup.text}`);
+    const login = await send({ method: 'POST', path: '/api/admin/login', headers, body: admin, from: '127.0.0.9' });
+    assert(login.status === 200, `login: ${login.status} ${login.text}`);
+    const setCookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []);
+    cookie = setCookie.map((line) => line.split(';')[0]).join('; ');
+    assert(cookie.includes('='), 'login set no cookie');
+    const dashboard = await send({ path: '/admin', headers: { cookie } });
+    assert(dashboard.status === 200, `/admin with the session: ${dashboard.status} (location ${dashboard.headers.location ?? '-'})`);
+    assert((await send({ path: '/admin' })).status === 307, '/admin without a session is not redirected');
+  });
+
+  await check('an order through nginx is priced by the server and stored (201)', async () => {
+    const order = { fullName: 'Deploy Test', address: '1 Test Street, Ludhiana', mobile: '9876543210', email: 'buyer@example.in', paymentMethod: 'COD', cart: [{ _id: productId, quantity: 2 }], totalAmount: 1 };
+    const placed = await send({ method: 'POST', path: '/api/orders', body: order, from: '127.0.0.8' });
+    assert(placed.status === 201, `POST /api/orders: ${placed.status} ${placed.text}`);
+    const orders = await send({ path: '/api/orders', headers: { cookie } });
+    assert(orders.status === 200 && orders.text.includes('Deploy Test'), `the admin's order list: ${orders.status}`);
+  });
+
+  await check("an admin edit (PATCH a product) passes the Origin check behind nginx; a foreign Origin is refused (403)", async () => {
+    const path_ = `/api/products/${productId}`;
+    const edited = await send({ method: 'PATCH', path: path_, headers: { cookie, origin }, body: { price: 4321 } });
+    assert(edited.status === 200, `PATCH with the site's Origin: ${edited.status} ${edited.text}`);
+    const foreign = await send({ method: 'PATCH', path: path_, headers: { cookie, origin: 'https://evil.example' }, body: { price: 1 } });
+    assert(foreign.status === 403, `PATCH with a foreign Origin: ${foreign.status}`);
+    // Both instances read the new price from the database.
+    for (let i = 0; i < 2; i += 1) {
+      const prices = JSON.parse((await send({ path: `/api/products/prices?ids=${productId}` })).text) as Record<string, number>;
+      assert(prices[productId] === 4321, `price read back: ${prices[productId]}`);
+    }
+  });
+
+  const contact = { name: 'Asha', phone: '9876543210', email: 'asha@example.in', message: 'Do you service TVS printers?' };
+  const sixMessages = async (from: string, headers: (i: number) => Record<string, string>, port?: number) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await send({ method: 'POST', path: '/api/contact', body: contact, from, headers: headers(i), port })).status);
+    return statuses;
+  };
+  const limitedOnSixth = (statuses: number[]) => statuses.join(',') === '200,200,200,200,200,429';
+
+  await check('behind nginx, each client is limited on its own address: 127.0.0.2 gets 429 on its 6th message, 127.0.0.3 is not affected', async () => {
+    const first = await sixMessages('127.0.0.2', () => ({}));
+    assert(limitedOnSixth(first), `127.0.0.2: ${first.join(',')}`);
+    const other = await send({ method: 'POST', path: '/api/contact', body: contact, from: '127.0.0.3' });
+    assert(other.status === 200, `127.0.0.3 after 127.0.0.2 was limited: ${other.status}`);
+  });
+
+  await check('behind nginx, a forged left-most X-Forwarded-For entry (and a forged client-address header) is ignored', async () => {
+    const forged = await sixMessages('127.0.0.4', (i) => ({ 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': `198.51.100.${i}`, 'x-sanvio-client-ip': `192.0.2.${i}` }));
+    assert(limitedOnSixth(forged), `127.0.0.4 rotating forged headers: ${forged.join(',')}`);
+  });
+
+  await check('a client connecting to an instance directly (not a trusted proxy) with forged headers is still limited', async () => {
+    const direct = await sixMessages('127.0.0.5', (i) => ({ 'x-forwarded-for': `203.0.113.${i}`, 'x-sanvio-client-ip': `192.0.2.${i}` }), appPorts[0]);
+    assert(limitedOnSixth(direct), `127.0.0.5 straight to :${appPorts[0]}: ${direct.join(',')}`);
+  });
+
+  await check('each instance logged one placeholder warning at start, listing the UPI id', () => {
+    for (const [index, instance] of instances.entries()) {
+      const lines = instance.output().split('\n').filter((line) => line.includes('"placeholders_in_place"'));
+      assert(lines.length === 1, `instance ${index + 1}: ${lines.length} placeholder warnings`);
+      assert(lines[0]!.includes('upi.id'), `instance ${index + 1}: the warning does not list upi.id`);
+    }
+  });
+
+  await check("a server whose SITE_URL differs from the build's refuses to start, naming both", async () => {
+    const other = start('app-wrong-site-url', resolveProgram(command[0]!), command.slice(1), { cwd: runtimeDir, env: { ...instanceEnv(nginxPort + 3), SITE_URL: 'https://elsewhere.example' } });
+    const code = await new Promise<number | null>((resolve) => (other.child.exitCode !== null ? resolve(other.child.exitCode) : other.child.once('exit', resolve)));
+    assert(code === 1, `exit code ${code}`);
+    assert(other.output().includes(`but this build was made with SITE_URL=${siteUrl}`), `output: ${other.output().slice(0, 500)}`);
+  });
+
+  await check("the Dockerfile's HEALTHCHECK command succeeds against an instance", () => {
+    assert(healthcheck.length > 0, 'the runtime stage has no HEALTHCHECK CMD');
+    const result = spawnSync(resolveProgram(healthcheck[0]!), healthcheck.slice(1), { env: { PATH: process.env.PATH, PORT: String(appPorts[0]) } as Env as NodeJS.ProcessEnv, timeout: 15_000 });
+    assert(result.status === 0, `exit ${result.status}: ${result.stderr?.toString()}`);
+  });
+
+  await check('SIGTERM stops each instance gracefully (exit 0)', async () => {
+    await proxy.stop();
+    const codes = await Promise.all(instances.map((instance) => instance.stop()));
+    assert(codes.every((code) => code === 0), `exit codes ${codes.join(', ')}`);
+  });
+}
+
+async function cleanUp(): Promise<void> {
+  for (const cleanup of cleanups.reverse()) await Promise.resolve(cleanup()).catch((error: unknown) => console.error('cleanup:', error));
+  if (results.some((result) => result.error)) console.log(`Logs kept in ${work}`);
+  else rmSync(work, { recursive: true, force: true });
+}
+
+let interrupted = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (interrupted) return;
+    interrupted = true;
+    void cleanUp().then(() => process.exit(1));
+  });
+}
+
+main()
+  .catch((error: unknown) => {
+    results.push({ name: 'test:deploy setup', error: error instanceof Error ? error.message : String(error) });
+    console.error(`\ntest:deploy could not finish: ${error instanceof Error ? error.stack : error}`);
+  })
+  .finally(async () => {
+    await cleanUp();
+    const failed = results.filter((result) => result.error).length;
+    console.log(`\ndeploy: ${results.length - failed} passed, ${failed} failed`);
+    process.exit(failed > 0 ? 1 : 0);
+  });

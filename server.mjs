@@ -1,0 +1,102 @@
+/**
+ * The production server: `npm start`, and the container's command (`node server.mjs`).
+ *
+ * Next's own servers never show the app the socket's address, and they add X-Forwarded-For only
+ * when a request has none, so a forged one reaches the app as sent. This server sits around
+ * `next({ dev: false })`'s request handler and, for each request:
+ *   1. works out the client address from the socket and TRUSTED_PROXIES, with proxy-addr, as
+ *      Express's `trust proxy` does (lib/server/entry/client-address.mjs; nothing trusted by default);
+ *   2. deletes any incoming copy of its header (x-sanvio-client-ip) and sets it afresh;
+ *   3. hands the request to Next. lib/client-ip.ts reads only that header.
+ * Before it listens it checks the build's record (lib/server/entry/build-info.mjs): SITE_URL must be the
+ * build's, and placeholder business facts still in the build are listed in one warning.
+ *
+ * PORT (3000) and HOSTNAME (0.0.0.0) choose where it listens. Plain JavaScript, so it runs from the
+ * production install without a build step. SIGTERM or SIGINT: stop accepting connections, finish
+ * the requests in flight, close Next, exit 0.
+ */
+import { createServer } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+process.env.NODE_ENV ||= 'production';
+// next.config.mjs logs an error at start when a production server runs without this (plain `next start`).
+process.env.SANVIO_SERVER = '1';
+
+const dir = path.dirname(fileURLToPath(import.meta.url));
+const { default: nextEnv } = await import('@next/env');
+const { default: next } = await import('next');
+const { parseTrustedProxies, stampClientAddress } = await import('./lib/server/entry/client-address.mjs');
+const { logLine, placeholderWarning, readBuildInfo, resolveSiteUrl } = await import('./lib/server/entry/build-info.mjs');
+
+/** Logs why the server cannot start and exits 1. */
+function refuse(message) {
+  logLine('error', 'server_refused_to_start', { message });
+  process.exit(1);
+}
+
+// The same .env files Next reads, loaded now so that the checks below see what the app will see.
+nextEnv.loadEnvConfig(dir, false, { info: () => {}, error: console.error });
+
+const port = Number(process.env.PORT || 3000);
+if (!Number.isInteger(port) || port < 0 || port > 65535) refuse(`PORT must be a port number, not "${process.env.PORT}".`);
+const hostname = process.env.HOSTNAME || '0.0.0.0';
+
+let trusted;
+try {
+  trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+} catch (error) {
+  refuse(error.message);
+}
+
+const distDir = path.join(dir, process.env.NEXT_DIST_DIR || '.next');
+const build = readBuildInfo(distDir);
+if (build instanceof Error) refuse(build.message);
+const site = resolveSiteUrl(process.env.SITE_URL, build);
+if (site.error) refuse(site.error);
+process.env.SITE_URL = site.siteUrl;
+
+const placeholders = placeholderWarning(build);
+if (placeholders) logLine('warn', 'placeholders_in_place', placeholders);
+
+// Next builds each request's internal URL from this name and port, not from the Host header, and
+// turns a redirect to that origin into a relative Location. Any other name than the default
+// "localhost" (e.g. HOSTNAME=127.0.0.1) would leave some redirects absolute, to that name.
+const app = next({ dev: false, dir, hostname: 'localhost', port });
+const handle = app.getRequestHandler();
+await app.prepare();
+
+const server = createServer((request, response) => {
+  stampClientAddress(request, trusted.trust);
+  handle(request, response).catch((error) => {
+    logLine('error', 'request_failed', { path: request.url, message: error instanceof Error ? error.message : String(error) });
+    if (!response.headersSent) response.statusCode = 500;
+    response.end();
+  });
+});
+
+server.on('error', (error) => refuse(`Cannot listen on ${hostname}:${port}: ${error.message}`));
+server.listen(port, hostname, () => {
+  logLine('info', 'server_started', {
+    url: `http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${server.address().port}`,
+    siteUrl: site.siteUrl,
+    siteUrlFrom: site.fromBuild ? 'build' : 'SITE_URL',
+    trustedProxies: trusted.entries,
+  });
+});
+
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  logLine('info', 'server_stopping', { signal });
+  // A connection that never finishes its request must not keep the process alive for ever.
+  setTimeout(() => server.closeAllConnections(), 25_000).unref();
+  server.close(async (error) => {
+    if (error) console.error(error);
+    await app.close().catch(console.error);
+    process.exit(0);
+  });
+}
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));
