@@ -73,7 +73,7 @@ describe('checkout (/buy-now)', () => {
     expect(screen.getByRole('heading', { name: 'Order Summary' })).toBeTruthy();
     expect(screen.getAllByTestId('checkout-line')).toHaveLength(2);
     expect(screen.getByTestId('item-count').textContent).toBe('3');
-    expect(screen.getByTestId('checkout-total').textContent).toBe('₹8,699.5');
+    expect(screen.getByTestId('checkout-total').textContent).toBe('₹8,699.50');
   });
 
   it('Buy Now checks out only its one product, and adjusting it leaves the stored cart alone', async () => {
@@ -145,7 +145,7 @@ describe('checkout (/buy-now)', () => {
         await pricesMock.mock.results[0]?.value.catch(() => undefined);
       });
       expect(screen.queryByTestId('prices-updated')).toBeNull();
-      expect(screen.getByTestId('checkout-total').textContent).toBe('₹6,849.5');
+      expect(screen.getByTestId('checkout-total').textContent).toBe('₹6,849.50');
       unmount();
     }
   });
