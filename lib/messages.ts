@@ -8,6 +8,8 @@ export const messages = {
     thankYouTitle: 'Thank You!',
     thankYouText: "Your message has been sent successfully. We'll get back to you as soon as possible.",
     invalid: 'Please check the highlighted fields.',
+    emailRefused: (email: string) => `The email address "${email}" was not accepted. Please check it and send again.`,
+    tooMany: (minutes: number) => `Too many messages, try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     deleteConfirm: 'Are you sure you want to delete this message?',
     deleteFailed: 'Failed to delete message.',
     deleteError: 'Server error while deleting.',
