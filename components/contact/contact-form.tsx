@@ -7,11 +7,11 @@
  * side with the fields cleared. A refusal says why (the email refused, too many messages), the red
  * failure text otherwise.
  */
-import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { messages } from '@/lib/messages';
 import { PHONE_PATTERN, TEXT_LIMITS } from '@/lib/shop-rules';
 import { normalizePhone } from '@/lib/validation/fields';
-import { CONTACT_IDLE, EMPTY_CONTACT, type ContactField } from './contact-form-state';
+import { CONTACT_IDLE, EMPTY_CONTACT, contactValuesOf, type ContactField, type ContactFormState } from './contact-form-state';
 import { sendContactMessage } from './send-contact-message';
 import styles from './contact-form.module.css';
 
@@ -19,10 +19,15 @@ import styles from './contact-form.module.css';
 export const SEND_DELAY_MS = 700;
 
 export function ContactForm() {
-  const [state, formAction, posting] = useActionState(sendContactMessage, CONTACT_IDLE);
-  const [waiting, setWaiting] = useState(false);
+  // The form's own action: what a submission before hydration or without JavaScript goes through,
+  // and the answer the server renders back into the page.
+  const [formState, formAction] = useActionState(sendContactMessage, CONTACT_IDLE);
+  // Once hydrated, submissions call the action from here, after the spec's pause, so that a network
+  // failure becomes the failure text instead of an error page.
+  const [answer, setAnswer] = useState<ContactFormState | null>(null);
+  const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const sending = waiting || posting;
+  const state = answer ?? formState;
   const sent = state.status === 'sent';
   const failure = state.status === 'failed' ? state : null;
   const values = failure?.values ?? EMPTY_CONTACT;
@@ -39,10 +44,16 @@ export function ContactForm() {
       window.alert(messages.contact.invalidPhone);
       return;
     }
-    setWaiting(true);
-    window.setTimeout(() => {
-      startTransition(() => formAction(data));
-      setWaiting(false);
+    setSending(true);
+    window.setTimeout(async () => {
+      try {
+        setAnswer(await sendContactMessage(state, data));
+      } catch (error) {
+        console.error('Sending the contact form failed', error);
+        setAnswer({ status: 'failed', message: messages.contact.sendFailed, values: contactValuesOf(data) });
+      } finally {
+        setSending(false);
+      }
     }, SEND_DELAY_MS);
   };
 

@@ -10,7 +10,7 @@ import { addToCart } from '@/lib/cart/cart-store';
 import type { CartProduct } from '@/lib/cart/cart-item';
 import { startBuyNow } from '@/lib/cart/checkout-source';
 import { messages } from '@/lib/messages';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@/components/site/use-hydrated';
 import styles from './product-actions.module.css';
 
 export function ProductActions({

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ContactFormState } from '@/components/contact/contact-form-state';
@@ -116,12 +116,25 @@ describe('Contact Us form', () => {
     const user = setup();
     render(<ContactForm />);
     await fill(user);
-    await act(() => user.click(screen.getByRole('button', { name: 'Send Message' })));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const error = await screen.findByText(reason, {}, settled);
     expect(error.className).toMatch(/error/);
     expect(screen.queryByText('Thank You!')).toBeNull();
     expect(field('Your Full Name').value).toBe(typed.name);
     expect(field('Your Message...').value).toBe(typed.message);
     expect((screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('when the request fails, shows the spec failure text in red and keeps the fields', async () => {
+    action.mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = setup();
+    render(<ContactForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const error = await screen.findByText('❌ Failed to send message. Try again.', {}, settled);
+    expect(error.className).toMatch(/error/);
+    expect(field('Your Email').value).toBe(typed.email);
+    expect(console.error).toHaveBeenCalled();
   });
 });
