@@ -78,6 +78,10 @@ export const messages = {
     empty: 'Your Cart is Empty',
     quantityLimit: `Quantity can be at most ${MAX_LINE_QUANTITY} per item.`,
     quantityWhole: 'Quantity must be a whole number of at least 1.',
+    productsGone: (names: readonly string[]) =>
+      names.length === 1
+        ? `${names[0]} is no longer sold and has been removed from your cart.`
+        : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} are no longer sold and have been removed from your cart.`,
   },
   pageError: {
     title: 'This page could not load right now',
