@@ -13,7 +13,7 @@ import { clearCart, removeGoneFromCart, setCartQuantity, updateCartPrices } from
 import { endCheckout, removeGoneFromBuyNow, setBuyNowQuantity, updateBuyNowPrices } from '@/lib/cart/checkout-source';
 import { messages } from '@/lib/messages';
 import { formatRupees } from '@/lib/money';
-import type { PaymentMethod } from '@/lib/shop-rules';
+import { TEXT_LIMITS, type PaymentMethod } from '@/lib/shop-rules';
 import { buildUpiLink } from '@/lib/upi';
 import { orderSchema } from '@/lib/validation/order';
 import { createAttemptKeys } from './idempotency-key';
@@ -243,7 +243,19 @@ export function Checkout() {
             </div>
             <div className={styles.field}>
               <label htmlFor="checkout-address">Address</label>
-              <textarea {...fieldProps('address')} autoComplete="street-address" required rows={3} maxLength={500} value={fields.address} onChange={onField} />
+              <textarea
+                {...fieldProps('address')}
+                aria-describedby={errors.address ? 'checkout-address-error checkout-address-limit' : 'checkout-address-limit'}
+                autoComplete="street-address"
+                required
+                rows={3}
+                maxLength={TEXT_LIMITS.address}
+                value={fields.address}
+                onChange={onField}
+              />
+              <small id="checkout-address-limit" className={styles.note}>
+                {`Up to ${TEXT_LIMITS.address} characters.`}
+              </small>
               {fieldError('address')}
             </div>
             <div className={styles.field}>
@@ -251,10 +263,10 @@ export function Checkout() {
               <input
                 {...fieldProps('mobile')}
                 type="tel"
-                inputMode="numeric"
+                inputMode="tel"
                 autoComplete="tel-national"
                 required
-                maxLength={14}
+                maxLength={TEXT_LIMITS.phoneAsTyped}
                 value={fields.mobile}
                 onChange={onField}
               />

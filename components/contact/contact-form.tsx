@@ -88,6 +88,7 @@ export function ContactForm() {
                 placeholder="Enter your phone number"
                 autoComplete="tel-national"
                 required
+                maxLength={TEXT_LIMITS.phoneAsTyped}
                 defaultValue={values.phone}
                 aria-invalid={invalid('phone')}
               />

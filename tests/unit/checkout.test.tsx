@@ -122,6 +122,18 @@ describe('checkout (/buy-now)', () => {
     expect(new URL(qr.getAttribute('data-upi-link') ?? '').searchParams.get('am')).toBe('5200.00');
   });
 
+  it('the mobile field takes a number written "+91 98765 43210" whole, and the address shows its limit', async () => {
+    addToCart(printer);
+    const user = userEvent.setup();
+    render(<Checkout />);
+    const mobile = (await screen.findByLabelText('Mobile Number')) as HTMLInputElement;
+    await user.type(mobile, '+91 98765 43210');
+    expect(mobile.value).toBe('+91 98765 43210');
+    const address = screen.getByLabelText('Address');
+    expect(address.getAttribute('maxlength')).toBe('500');
+    expect(document.getElementById(address.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Up to 500 characters.');
+  });
+
   it('a product deleted by the admin leaves the cart, and a message names it', async () => {
     addToCart(scanner);
     addToCart(printer);
