@@ -90,3 +90,32 @@ test('every public route written with capitals answers 308 to its lower-case pat
   // Lower-case paths answer themselves.
   expect((await request.get('/about', { maxRedirects: 0 })).status()).toBe(200);
 });
+
+test.describe('the contact card turns to "Thank You!" on success', () => {
+  async function sendMessage(page: import('@playwright/test').Page) {
+    await page.goto('/contact');
+    // The turn is the hydrated form's; before hydration the server renders the thank-you side directly.
+    await page.waitForLoadState('networkidle');
+    await page.getByPlaceholder('Your Full Name').fill('Card Turner');
+    await page.getByPlaceholder('Enter your phone number').fill('98765 43210');
+    await page.getByPlaceholder('Your Email').fill('card.turner@example.in');
+    await page.getByPlaceholder('Your Message...').fill('Checking the thank-you side.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Thank You!')).toBeVisible();
+    // The card's inner layer: the one that turns (or stays put and fades) once the transition ends.
+    const inner = page.getByTestId('contact-card').locator(':scope > div');
+    await page.waitForTimeout(1000);
+    return inner.evaluate((element) => getComputedStyle(element).transform);
+  }
+
+  test('a 3D turn by default, with the form hidden behind it', async ({ page }) => {
+    expect(await sendMessage(page)).toMatch(/^matrix3d\(/);
+    await expect(page.getByPlaceholder('Your Full Name')).toBeHidden();
+  });
+
+  test('a fade, with no turn, under prefers-reduced-motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await sendMessage(page)).toBe('none');
+    await expect(page.getByPlaceholder('Your Full Name')).toBeHidden();
+  });
+});
