@@ -47,6 +47,20 @@ const productIdCasing: Handler = (request) => {
   return movedTo(request, `${PRODUCT_PAGE_PREFIX}${id.toLowerCase()}${search}`);
 };
 
+/** The public pages with a path of their own (the root [slug] articles are contentCasing's). */
+const ROUTE_SEGMENTS = new Set(['about', 'products', 'product-detail', 'blogs', 'contact', 'my-cart', 'buy-now', 'login', 'slider', 'admin']);
+
+/**
+ * A page route written with capitals (/About, /My-Cart, /Products/label-printers) -> its lower-case
+ * path: every route and listing slug is lower case, so each page has one address.
+ */
+const routeCasing: Handler = (request) => {
+  const { pathname, search } = request.nextUrl;
+  const lower = pathname.toLowerCase();
+  if (lower === pathname || !ROUTE_SEGMENTS.has(lower.split('/')[1] ?? '')) return undefined;
+  return movedTo(request, `${lower}${search}`);
+};
+
 /**
  * An article or policy path written in another casing (/TermsAndConditions) -> its lower-case URL, so
  * the root [slug] route prerenders only the canonical pages and answers anything else with a 404.
@@ -56,7 +70,7 @@ const contentCasing: Handler = (request) => {
   return resolution.kind === 'redirect' ? movedTo(request, resolution.location) : undefined;
 };
 
-const handlers: Handler[] = [adminGuard, listingQueryForm, productIdCasing, contentCasing];
+const handlers: Handler[] = [adminGuard, listingQueryForm, productIdCasing, routeCasing, contentCasing];
 
 export function middleware(request: NextRequest): NextResponse {
   for (const handle of handlers) {
@@ -68,7 +82,7 @@ export function middleware(request: NextRequest): NextResponse {
 
 export const config = {
   // The admin area and the login page, the listing's query form, product pages whose hex id has a
-  // capital, and single-segment paths containing a capital letter.
+  // capital, and paths whose first segment contains a capital letter.
   matcher: [
     '/admin',
     '/admin/:path*',
@@ -77,6 +91,7 @@ export const config = {
     { source: '/products', has: [{ type: 'query', key: 'page' }] },
     '/product-detail/:id([0-9a-fA-F]*[A-F][0-9a-fA-F]*)',
     '/:segment([^/]*[A-Z][^/]*)',
+    '/:segment([^/]*[A-Z][^/]*)/:rest+',
   ],
   runtime: 'nodejs',
 };

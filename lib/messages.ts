@@ -8,6 +8,8 @@ export const messages = {
     thankYouTitle: 'Thank You!',
     thankYouText: "Your message has been sent successfully. We'll get back to you as soon as possible.",
     invalid: 'Please check the highlighted fields.',
+    emailRefused: (email: string) => `The email address "${email}" was not accepted. Please check it and send again.`,
+    tooMany: (minutes: number) => `Too many messages, try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     deleteConfirm: 'Are you sure you want to delete this message?',
     deleteFailed: 'Failed to delete message.',
     deleteError: 'Server error while deleting.',
@@ -84,6 +86,10 @@ export const messages = {
     empty: 'Your Cart is Empty',
     quantityLimit: `Quantity can be at most ${MAX_LINE_QUANTITY} per item.`,
     quantityWhole: 'Quantity must be a whole number of at least 1.',
+    productsGone: (names: readonly string[]) =>
+      names.length === 1
+        ? `${names[0]} is no longer sold and has been removed from your cart.`
+        : `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]} are no longer sold and have been removed from your cart.`,
   },
   pageError: {
     title: 'This page could not load right now',

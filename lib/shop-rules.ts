@@ -34,4 +34,6 @@ export const TEXT_LIMITS = {
   transactionId: 100,
   url: 2048,
   password: 200,
+  /** A phone number as typed, before the separators and +91 are taken off ("+91 98765 43210" is 15). */
+  phoneAsTyped: 20,
 } as const;

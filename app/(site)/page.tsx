@@ -9,16 +9,16 @@ export const metadata: Metadata = {
 };
 
 /**
- * Home: the red marquee along the top, the hero slideshow (its first slide is the page's largest
- * paint, so it comes before the tall video panel), then videos beside the catalogue.
+ * Home, in the spec's order: the red marquee along the top, the videos (60%) beside the catalogue
+ * (40%), then the hero slideshow. The video poster is the page's largest paint.
  */
 export default function HomePage() {
   return (
     <>
       <h1 className="visually-hidden">{`${site.name}: POS and office-automation hardware, sales and service in Ludhiana`}</h1>
       <Marquee />
-      <HeroSlideshow />
       <PromoSection />
+      <HeroSlideshow priority={false} />
     </>
   );
 }

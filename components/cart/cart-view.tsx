@@ -1,21 +1,35 @@
 'use client';
-/** /my-cart: the stored cart with quantities, line totals, Remove, the grand total and Buy Now. */
+/**
+ * /my-cart: the stored cart with quantities, line totals, Remove, the grand total and Buy Now. It reads
+ * today's prices as the checkout does, so both show the same amounts, and drops deleted products.
+ */
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { cartTotal, lineTotalOf } from '@/lib/cart/cart-item';
-import { removeFromCart, setCartQuantity } from '@/lib/cart/cart-store';
+import { removeFromCart, removeGoneFromCart, setCartQuantity, updateCartPrices } from '@/lib/cart/cart-store';
 import { startCartCheckout } from '@/lib/cart/checkout-source';
 import { messages } from '@/lib/messages';
 import { formatRupees } from '@/lib/money';
 import { LineImage } from './line-image';
 import { QuantityControl } from './quantity-control';
 import { useCart, useHasMounted } from './use-cart';
+import { useCurrentPrices } from './use-current-prices';
 import styles from './cart.module.css';
 
 export function CartView() {
   const items = useCart();
   const mounted = useHasMounted();
   const router = useRouter();
+  const productIds = mounted ? items.map((item) => item._id).join(',') : '';
+  const { pricesUpdated, removedNames } = useCurrentPrices(productIds, ({ prices, gone }) => ({
+    changed: updateCartPrices(prices),
+    removed: removeGoneFromCart(gone),
+  }));
+  const goneNotice = removedNames.length > 0 && (
+    <p className={styles.notice} role="status" data-testid="products-gone">
+      {messages.cart.productsGone(removedNames)}
+    </p>
+  );
 
   if (!mounted) {
     return (
@@ -28,6 +42,7 @@ export function CartView() {
   if (items.length === 0) {
     return (
       <div className={styles.empty}>
+        {goneNotice}
         <h1 className={styles.title}>{messages.cart.empty}</h1>
         <Link href="/" className={styles.primaryButton}>
           Go Shopping
@@ -44,6 +59,12 @@ export function CartView() {
   return (
     <div className={styles.cartPage}>
       <h1 className={styles.title}>My Cart</h1>
+      {goneNotice}
+      {pricesUpdated && (
+        <p className={styles.notice} role="status" data-testid="prices-updated">
+          {messages.orders.pricesUpdated}
+        </p>
+      )}
       <ul className={styles.lines} aria-label="Items in your cart">
         {items.map((item) => (
           <li key={item._id} className={styles.line} data-testid="cart-line">

@@ -6,16 +6,15 @@
  */
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { site } from '@/content/site';
 import { cartTotal, countItems, lineTotalOf, type CartItem } from '@/lib/cart/cart-item';
-import { clearCart, setCartQuantity, updateCartPrices } from '@/lib/cart/cart-store';
-import { endCheckout, setBuyNowQuantity, updateBuyNowPrices } from '@/lib/cart/checkout-source';
-import { fetchCurrentPrices } from '@/lib/cart/current-prices';
+import { clearCart, removeGoneFromCart, setCartQuantity, updateCartPrices } from '@/lib/cart/cart-store';
+import { endCheckout, removeGoneFromBuyNow, setBuyNowQuantity, updateBuyNowPrices } from '@/lib/cart/checkout-source';
 import { rememberPlacedOrder } from '@/lib/cart/placed-order';
 import { messages } from '@/lib/messages';
 import { formatRupees } from '@/lib/money';
-import type { PaymentMethod } from '@/lib/shop-rules';
+import { TEXT_LIMITS, type PaymentMethod } from '@/lib/shop-rules';
 import { buildUpiLink } from '@/lib/upi';
 import { orderSchema } from '@/lib/validation/order';
 import { createAttemptKeys } from './idempotency-key';
@@ -23,6 +22,7 @@ import { LineImage } from './line-image';
 import { QuantityControl } from './quantity-control';
 import { UpiQr } from './upi-qr';
 import { useCart, useCheckoutSource, useHasMounted } from './use-cart';
+import { useCurrentPrices } from './use-current-prices';
 import cartStyles from './cart.module.css';
 import styles from './checkout.module.css';
 
@@ -90,20 +90,17 @@ export function Checkout() {
   const total = cartTotal(items);
   const upiLink = useMemo(() => buildUpiLink({ amount: total, note: UPI_NOTE }), [total]);
 
-  // Today's prices for the items shown (once per set of products), so the total and the UPI amount
-  // are what the server will charge; a change is stored and said above the total.
-  const [pricesUpdated, setPricesUpdated] = useState(false);
+  // Today's prices for the items shown, so the total and the UPI amount are what the server will
+  // charge; a change is stored and said above the total, a deleted product leaves with its name said.
   const productIds = mounted ? items.map((item) => item._id).join(',') : '';
-  useEffect(() => {
-    if (!productIds) return;
-    let current = true;
-    void fetchCurrentPrices(productIds.split(',')).then((prices) => {
-      if (current && (fromCart ? updateCartPrices(prices) : updateBuyNowPrices(prices))) setPricesUpdated(true);
-    });
-    return () => {
-      current = false;
-    };
-  }, [productIds, fromCart]);
+  const { pricesUpdated, removedNames } = useCurrentPrices(productIds, ({ prices, gone }) =>
+    fromCart ? { changed: updateCartPrices(prices), removed: removeGoneFromCart(gone) } : { changed: updateBuyNowPrices(prices), removed: removeGoneFromBuyNow(gone) },
+  );
+  const goneNotice = removedNames.length > 0 && (
+    <p className={cartStyles.notice} role="status" data-testid="products-gone">
+      {messages.cart.productsGone(removedNames)}
+    </p>
+  );
 
   if (!mounted) {
     return (
@@ -116,6 +113,7 @@ export function Checkout() {
   if (items.length === 0) {
     return (
       <div className={cartStyles.empty}>
+        {goneNotice}
         <h1 className={cartStyles.title}>{messages.orders.noItems}</h1>
         <Link href="/products" className={cartStyles.primaryButton}>
           Go Shopping
@@ -202,6 +200,7 @@ export function Checkout() {
   return (
     <div className={styles.checkout}>
       <h1 className={cartStyles.title}>Checkout</h1>
+      {goneNotice}
       <div className={styles.columns}>
         <section className={styles.summary} aria-labelledby="order-summary">
           <h2 id="order-summary" className={styles.heading}>
@@ -254,7 +253,19 @@ export function Checkout() {
             </div>
             <div className={styles.field}>
               <label htmlFor="checkout-address">Address</label>
-              <textarea {...fieldProps('address')} autoComplete="street-address" required rows={3} maxLength={500} value={fields.address} onChange={onField} />
+              <textarea
+                {...fieldProps('address')}
+                aria-describedby={errors.address ? 'checkout-address-error checkout-address-limit' : 'checkout-address-limit'}
+                autoComplete="street-address"
+                required
+                rows={3}
+                maxLength={TEXT_LIMITS.address}
+                value={fields.address}
+                onChange={onField}
+              />
+              <small id="checkout-address-limit" className={styles.note}>
+                {`Up to ${TEXT_LIMITS.address} characters.`}
+              </small>
               {fieldError('address')}
             </div>
             <div className={styles.field}>
@@ -262,10 +273,10 @@ export function Checkout() {
               <input
                 {...fieldProps('mobile')}
                 type="tel"
-                inputMode="numeric"
+                inputMode="tel"
                 autoComplete="tel-national"
                 required
-                maxLength={14}
+                maxLength={TEXT_LIMITS.phoneAsTyped}
                 value={fields.mobile}
                 onChange={onField}
               />

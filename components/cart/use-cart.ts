@@ -12,13 +12,5 @@ export function useCheckoutSource() {
   return useSyncExternalStore(subscribeToCheckoutSource, getCheckoutSource, getServerCheckoutSource);
 }
 
-const noSubscription = () => () => {};
-
 /** False during the server render and hydration, true after: lets pages show "loading" rather than "empty". */
-export function useHasMounted(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+export { useHydrated as useHasMounted } from '@/components/site/use-hydrated';

@@ -1,107 +1,148 @@
 'use client';
 /**
- * The "Contact Us" form of the spec: phone exactly 10 digits after trimming (else an alert and nothing
- * is sent), "Sending..." while busy, the post about 700 ms after submit, the "Thank You!" panel and
- * cleared fields on success, the red failure text on failure.
+ * The "Contact Us" form of the spec. It is a real form posting to a Server Action, so a message sent
+ * before hydration or with JavaScript off is delivered and answered like any other. Once hydrated it
+ * adds the spec's behaviour: a phone that is not 10 digits alerts and sends nothing, "Sending..."
+ * while busy, the post about 700 ms after submit, and on success the card turns to its "Thank You!"
+ * side with the fields cleared. A refusal says why (the email refused, too many messages), the red
+ * failure text otherwise.
  */
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { messages } from '@/lib/messages';
-import { PHONE_PATTERN } from '@/lib/shop-rules';
+import { PHONE_PATTERN, TEXT_LIMITS } from '@/lib/shop-rules';
+import { normalizePhone } from '@/lib/validation/fields';
+import { CONTACT_IDLE, EMPTY_CONTACT, contactValuesOf, type ContactField, type ContactFormState } from './contact-form-state';
+import { sendContactMessage } from './send-contact-message';
 import styles from './contact-form.module.css';
 
 /** The spec's pause between submit and the request. */
 export const SEND_DELAY_MS = 700;
 
-const EMPTY = { name: '', phone: '', email: '', message: '' };
-type Fields = typeof EMPTY;
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 export function ContactForm() {
-  const [fields, setFields] = useState<Fields>(EMPTY);
-  const [loading, setLoading] = useState(false);
-  const [sent, setSent] = useState(false);
-  const [failed, setFailed] = useState(false);
+  // The form's own action: what a submission before hydration or without JavaScript goes through,
+  // and the answer the server renders back into the page.
+  const [formState, formAction] = useActionState(sendContactMessage, CONTACT_IDLE);
+  // Once hydrated, submissions call the action from here, after the spec's pause, so that a network
+  // failure becomes the failure text instead of an error page.
+  const [answer, setAnswer] = useState<ContactFormState | null>(null);
+  const [sending, setSending] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  const state = answer ?? formState;
+  const sent = state.status === 'sent';
+  const failure = state.status === 'failed' ? state : null;
+  const values = failure?.values ?? EMPTY_CONTACT;
 
-  const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    const name = event.target.name as keyof Fields;
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-  };
+  useEffect(() => {
+    if (state.status === 'sent') formRef.current?.reset();
+  }, [state]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (loading) return;
-    const phone = fields.phone.trim();
-    if (!PHONE_PATTERN.test(phone)) {
+    if (sending) return;
+    const data = new FormData(event.currentTarget);
+    if (!PHONE_PATTERN.test(normalizePhone(String(data.get('phone') ?? '')))) {
       window.alert(messages.contact.invalidPhone);
       return;
     }
-    setLoading(true);
-    setSent(false);
-    setFailed(false);
-    await wait(SEND_DELAY_MS);
-    try {
-      const response = await fetch('/api/contact', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ ...fields, phone }),
-      });
-      const answer = (await response.json().catch(() => ({}))) as { success?: unknown };
-      if (answer.success !== true) throw new Error(`Contact form answer ${response.status}`);
-      setSent(true);
-      setFields(EMPTY);
-    } catch (error) {
-      console.error('Sending the contact form failed', error);
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
+    setSending(true);
+    window.setTimeout(async () => {
+      try {
+        setAnswer(await sendContactMessage(state, data));
+      } catch (error) {
+        console.error('Sending the contact form failed', error);
+        setAnswer({ status: 'failed', message: messages.contact.sendFailed, values: contactValuesOf(data) });
+      } finally {
+        setSending(false);
+      }
+    }, SEND_DELAY_MS);
   };
 
+  const invalid = (field: ContactField) => (failure?.field === field ? true : undefined);
+
   return (
-    <div className={styles.wrapper}>
-      {sent && (
-        <div className={styles.thanks} role="status">
-          <h2 className={styles.thanksTitle}>{messages.contact.thankYouTitle}</h2>
-          <p className={styles.thanksText}>{messages.contact.thankYouText}</p>
+    <div className={`${styles.card} ${sent ? styles.flipped : ''}`} data-testid="contact-card">
+      <div className={styles.inner}>
+        <div className={styles.front} inert={sent}>
+          <form ref={formRef} className={styles.form} action={formAction} onSubmit={onSubmit}>
+            <div className={styles.field}>
+              <label htmlFor="contact-name">Name</label>
+              <input
+                id="contact-name"
+                name="name"
+                type="text"
+                placeholder="Your Full Name"
+                autoComplete="name"
+                required
+                maxLength={TEXT_LIMITS.name}
+                defaultValue={values.name}
+                aria-invalid={invalid('name')}
+              />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="contact-phone">Phone</label>
+              <input
+                id="contact-phone"
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                placeholder="Enter your phone number"
+                autoComplete="tel-national"
+                required
+                maxLength={TEXT_LIMITS.phoneAsTyped}
+                defaultValue={values.phone}
+                aria-invalid={invalid('phone')}
+              />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="contact-email">Email</label>
+              <input
+                id="contact-email"
+                name="email"
+                type="email"
+                placeholder="Your Email"
+                autoComplete="email"
+                required
+                maxLength={TEXT_LIMITS.email}
+                defaultValue={values.email}
+                aria-invalid={invalid('email')}
+              />
+            </div>
+            <div className={styles.field}>
+              <label htmlFor="contact-message">Message</label>
+              <textarea
+                id="contact-message"
+                name="message"
+                placeholder="Your Message..."
+                rows={4}
+                required
+                maxLength={TEXT_LIMITS.message}
+                defaultValue={values.message}
+                aria-invalid={invalid('message')}
+                aria-describedby="contact-message-limit"
+              />
+              <small id="contact-message-limit" className={styles.limit}>
+                {`Up to ${TEXT_LIMITS.message.toLocaleString('en-IN')} characters.`}
+              </small>
+            </div>
+            {failure && (
+              <p className={styles.error} role="alert">
+                {failure.message}
+              </p>
+            )}
+            <button type="submit" className={styles.submit} disabled={sending}>
+              {sending ? 'Sending...' : 'Send Message'}
+            </button>
+          </form>
         </div>
-      )}
-      <form className={styles.form} method="post" onSubmit={onSubmit}>
-        <div className={styles.field}>
-          <label htmlFor="contact-name">Name</label>
-          <input id="contact-name" name="name" type="text" placeholder="Your Full Name" autoComplete="name" required maxLength={100} value={fields.name} onChange={onChange} />
+        <div className={styles.back} role="status">
+          {sent && (
+            <div className={styles.thanks}>
+              <h2 className={styles.thanksTitle}>{messages.contact.thankYouTitle}</h2>
+              <p className={styles.thanksText}>{messages.contact.thankYouText}</p>
+            </div>
+          )}
         </div>
-        <div className={styles.field}>
-          <label htmlFor="contact-phone">Phone</label>
-          <input
-            id="contact-phone"
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            placeholder="Enter your phone number"
-            autoComplete="tel-national"
-            required
-            value={fields.phone}
-            onChange={onChange}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="contact-email">Email</label>
-          <input id="contact-email" name="email" type="email" placeholder="Your Email" autoComplete="email" required maxLength={254} value={fields.email} onChange={onChange} />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="contact-message">Message</label>
-          <textarea id="contact-message" name="message" placeholder="Your Message..." rows={4} required maxLength={5000} value={fields.message} onChange={onChange} />
-        </div>
-        {failed && (
-          <p className={styles.error} role="alert">
-            {messages.contact.sendFailed}
-          </p>
-        )}
-        <button type="submit" className={styles.submit} disabled={loading}>
-          {loading ? 'Sending...' : 'Send Message'}
-        </button>
-      </form>
+      </div>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 'use client';
 /**
  * The hero slideshow: 8 slides, advancing every 3000 ms and wrapping, dots that jump to a slide and a
- * pause button (auto-moving content must be stoppable). The first slide is the page's LCP image: it is
- * in the server HTML, preloaded with high priority, and sits in a box of fixed height (no layout
- * shift). Later slides are added one ahead of the current one, so they never compete with it.
+ * pause button (auto-moving content must be stoppable). The first slide is in the server HTML in a box
+ * of fixed height (no layout shift); where it is the page's largest paint (/slider, `priority`) it is
+ * preloaded with high priority, while on the home page it sits below the videos and waits its turn.
+ * Later slides are added one ahead of the current one, so they never compete with it.
  */
 import { useEffect, useState, type CSSProperties } from 'react';
 import { preload } from 'react-dom';
@@ -11,6 +12,7 @@ import { NARROW_MEDIA, SLIDE_INTERVAL_MS, SLIDE_SIZE, WIDE_MEDIA, slides, type S
 import styles from './hero-slideshow.module.css';
 
 function SlidePicture({ slide, first }: { slide: Slide; first: boolean }) {
+  // `first` is the LCP picture of a page that opens with the slideshow.
   return (
     <picture>
       <source media={WIDE_MEDIA} type="image/webp" srcSet={slide.webp} width={SLIDE_SIZE.wide.width} height={SLIDE_SIZE.wide.height} />
@@ -28,7 +30,7 @@ function SlidePicture({ slide, first }: { slide: Slide; first: boolean }) {
   );
 }
 
-export function HeroSlideshow({ label = 'Featured products' }: { label?: string }) {
+export function HeroSlideshow({ label = 'Featured products', priority = true }: { label?: string; priority?: boolean }) {
   const count = slides.length;
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
@@ -36,7 +38,7 @@ export function HeroSlideshow({ label = 'Featured products' }: { label?: string 
   const [rendered, setRendered] = useState<readonly boolean[]>(() => slides.map((_, i) => i === 0));
 
   const first = slides[0];
-  if (first) {
+  if (first && priority) {
     preload(first.webp, { as: 'image', type: 'image/webp', media: WIDE_MEDIA, fetchPriority: 'high' });
     preload(first.png, { as: 'image', type: 'image/png', media: NARROW_MEDIA, fetchPriority: 'high' });
   }
@@ -69,7 +71,7 @@ export function HeroSlideshow({ label = 'Featured products' }: { label?: string 
             data-testid="slide"
             data-active={i === index}
           >
-            {rendered[i] && <SlidePicture slide={slide} first={i === 0} />}
+            {rendered[i] && <SlidePicture slide={slide} first={priority && i === 0} />}
           </div>
         ))}
       </div>

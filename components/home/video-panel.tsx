@@ -1,11 +1,9 @@
 'use client';
 /**
- * The rotating video player of the home page. It paints a poster first and loads YouTube's player only
- * once the visitor engages with the page (touches it, moves the pointer or the wheel, presses a key)
- * while the panel is on screen or close to it. A page load alone never contacts youtube.com, so the
- * videos cannot slow the first paint, cost data nobody watches, or log errors where YouTube is
- * unreachable. The four videos play muted one after another and wrap around; offline or blocked, the
- * poster stays.
+ * The rotating video player of the home page. It paints a poster first; once the page has loaded and
+ * the panel is on screen it loads YouTube's player, and the four videos play muted one after another,
+ * wrapping around. With prefers-reduced-motion or Save-Data the poster stays (with its link to the
+ * channel), and so it does offline, blocked, or when no video will play.
  */
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
@@ -13,19 +11,20 @@ import { loadYouTubeApi, type YouTubePlayer } from './youtube-api';
 import styles from './video-panel.module.css';
 
 const POSTER = '/images/videos/poster-1.webp';
-/** How close to the viewport the panel must be for the player to load. */
-const NEAR_VIEWPORT = '200px 0px';
-// Signs of a person at the page (scrolling by touch, wheel, keys or scrollbar included). Not `scroll`:
-// a page can scroll without anyone there (restoring a position, jumping to an anchor).
-const ENGAGEMENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel'] as const;
+
+/** Visitors who asked for less motion or less data keep the poster: nothing plays by itself for them. */
+export function keepsPoster(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches || connection?.saveData === true;
+}
 
 /**
- * Calls `run` once, when the visitor has engaged with the page and `element` is within NEAR_VIEWPORT of
- * the screen, and the browser is online. Returns a cancel function.
+ * Calls `run` once, when the page has finished loading, `element` is on screen and the browser is
+ * online. Returns a cancel function.
  */
-export function whenEngagedNear(element: Element, run: () => void): () => void {
-  let engaged = false;
-  let near = false;
+export function whenLoadedAndOnScreen(element: Element, run: () => void): () => void {
+  let loaded = document.readyState === 'complete';
+  let onScreen = false;
   let done = false;
   const cleanups: Array<() => void> = [];
   const cancel = () => {
@@ -33,39 +32,34 @@ export function whenEngagedNear(element: Element, run: () => void): () => void {
     for (const cleanup of cleanups.splice(0)) cleanup();
   };
   const check = () => {
-    if (done || !engaged || !near) return;
+    if (done || !loaded || !onScreen) return;
     // Offline, a script request can only fail (and log an error): wait for the connection instead.
     if (!navigator.onLine) return;
     cancel();
     run();
   };
 
-  const onEngaged = () => {
-    if (engaged) return;
-    engaged = true;
-    for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, onEngaged);
-    check();
-  };
-  for (const type of ENGAGEMENT_EVENTS) window.addEventListener(type, onEngaged, { passive: true });
-  cleanups.push(() => {
-    for (const type of ENGAGEMENT_EVENTS) window.removeEventListener(type, onEngaged);
-  });
+  if (!loaded) {
+    const onLoad = () => {
+      loaded = true;
+      check();
+    };
+    window.addEventListener('load', onLoad, { once: true });
+    cleanups.push(() => window.removeEventListener('load', onLoad));
+  }
 
   window.addEventListener('online', check);
   cleanups.push(() => window.removeEventListener('online', check));
 
   if (typeof IntersectionObserver === 'function') {
-    const observer = new IntersectionObserver(
-      (entries) => {
-        near = entries.some((entry) => entry.isIntersecting);
-        check();
-      },
-      { rootMargin: NEAR_VIEWPORT },
-    );
+    const observer = new IntersectionObserver((entries) => {
+      onScreen = entries.some((entry) => entry.isIntersecting);
+      check();
+    });
     observer.observe(element);
     cleanups.push(() => observer.disconnect());
   } else {
-    near = true;
+    onScreen = true;
   }
   return cancel;
 }
@@ -91,7 +85,7 @@ export function VideoPanel({ videoIds, channelUrl, playerTitle }: VideoPanelProp
     let disposed = false;
     let current = 0;
     let failuresInARow = 0;
-    const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    if (keepsPoster()) return;
 
     const playNext = () => {
       current = (current + 1) % videoIds.length;
@@ -99,7 +93,7 @@ export function VideoPanel({ videoIds, channelUrl, playerTitle }: VideoPanelProp
       if (player && id) player.loadVideoById(id);
     };
 
-    const cancelWait = whenEngagedNear(host, () => {
+    const cancelWait = whenLoadedAndOnScreen(host, () => {
       loadYouTubeApi()
         .then((YT) => {
           if (disposed) return;
@@ -111,12 +105,12 @@ export function VideoPanel({ videoIds, channelUrl, playerTitle }: VideoPanelProp
             host: 'https://www.youtube-nocookie.com',
             width: '100%',
             height: '100%',
-            playerVars: { autoplay: reducedMotion ? 0 : 1, mute: 1, playsinline: 1, rel: 0, modestbranding: 1 },
+            playerVars: { autoplay: 1, mute: 1, playsinline: 1, rel: 0, modestbranding: 1 },
             events: {
               onReady: (event) => {
                 event.target.getIframe().title = playerTitle;
                 event.target.mute();
-                if (!reducedMotion) event.target.playVideo();
+                event.target.playVideo();
                 setPlaying(true);
               },
               onStateChange: (event) => {
@@ -151,7 +145,8 @@ export function VideoPanel({ videoIds, channelUrl, playerTitle }: VideoPanelProp
   return (
     <div className={styles.panel}>
       <div className={`${styles.poster} ${playing ? styles.posterHidden : ''}`}>
-        <Image src={POSTER} alt="" fill sizes="(min-width: 768px) 60vw, 100vw" className={styles.posterImage} />
+        {/* The first large picture under the marquee: the home page's largest paint, so it loads first. */}
+        <Image src={POSTER} alt="" fill sizes="(min-width: 768px) 60vw, 100vw" className={styles.posterImage} priority />
         <a href={channelUrl} target="_blank" rel="noopener noreferrer" className={styles.watchLink}>
           Watch our videos on YouTube<span className="visually-hidden"> (opens in a new tab)</span>
         </a>

@@ -1,24 +1,24 @@
-'use client';
 /**
- * The "Filter" toggle that hides the category sidebar under 768 px; choosing a category closes it.
- * From 768 px the sidebar is always shown and the toggle is hidden.
+ * The "Filter" toggle that hides the category sidebar under 768 px, in plain HTML: a `popovertarget`
+ * button and a `popover` panel, so it opens from the first paint; choosing a category loads that
+ * listing, which closes it. From 768 px the panel is always shown and the toggle is hidden.
  */
-import { useState, type MouseEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { PopoverCloser } from '@/components/site/popover-closer';
 import styles from './category-sidebar.module.css';
 
+const PANEL_ID = 'category-filter';
+
 export function CategoryFilter({ children }: { children: ReactNode }) {
-  const [open, setOpen] = useState(false);
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if ((event.target as HTMLElement).closest('a')) setOpen(false);
-  };
   return (
     <>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="category-filter" onClick={() => setOpen((value) => !value)}>
+      <button type="button" className={styles.toggle} popoverTarget={PANEL_ID}>
         Filter
       </button>
-      <div id="category-filter" className={`${styles.panel} ${open ? styles.panelOpen : ''}`} onClick={onClick}>
+      <div id={PANEL_ID} popover="auto" className={styles.panel}>
         {children}
       </div>
+      <PopoverCloser id={PANEL_ID} />
     </>
   );
 }

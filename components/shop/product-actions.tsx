@@ -2,13 +2,15 @@
 /**
  * Add to Cart and Buy Now for one product. Add to Cart: same product again raises its quantity,
  * alerts that the item was added and (on the detail page) goes to the cart. Buy Now: checks out this
- * one product without touching the stored cart.
+ * one product without touching the stored cart. Both need script, so the server's HTML has them
+ * disabled (visibly, and announced as unavailable) until the page has hydrated.
  */
 import { useRouter } from 'next/navigation';
 import { addToCart } from '@/lib/cart/cart-store';
 import type { CartProduct } from '@/lib/cart/cart-item';
 import { startBuyNow } from '@/lib/cart/checkout-source';
 import { messages } from '@/lib/messages';
+import { useHydrated } from '@/components/site/use-hydrated';
 import styles from './product-actions.module.css';
 
 export function ProductActions({
@@ -21,6 +23,7 @@ export function ProductActions({
   size?: 'small' | 'large';
 }) {
   const router = useRouter();
+  const hydrated = useHydrated();
   const onAdd = () => {
     window.alert(addToCart(product) ? messages.products.addedToCart(product.name) : messages.cart.quantityLimit);
     if (goToCartAfterAdd) router.push('/my-cart');
@@ -31,10 +34,10 @@ export function ProductActions({
   };
   return (
     <div className={`${styles.actions} ${styles[size]}`}>
-      <button type="button" className={styles.add} onClick={onAdd}>
+      <button type="button" className={styles.add} onClick={onAdd} disabled={!hydrated}>
         Add to Cart
       </button>
-      <button type="button" className={styles.buy} onClick={onBuyNow}>
+      <button type="button" className={styles.buy} onClick={onBuyNow} disabled={!hydrated}>
         Buy Now
       </button>
     </div>

@@ -4,8 +4,8 @@ import { site } from '@/content/site';
 import { CartBadge } from './cart-badge';
 import { CartIcon, SearchIcon } from './icons';
 import { Logo } from './logo';
+import { MainNavLinks } from './main-nav-links';
 import { MobileMenu } from './mobile-menu';
-import { mainNavLinks } from './nav-links';
 import { SocialLinks } from './social-links';
 import styles from './site-header.module.css';
 
@@ -42,17 +42,7 @@ export function SiteHeader() {
         <div className={styles.actions}>
           <MobileMenu>
             <nav aria-label="Main" className={styles.nav}>
-              <ul className={styles.navList}>
-                {mainNavLinks.map((link) => (
-                  <li key={link.href}>
-                    {/* No prefetch: the listing and other cached pages arrive whole and fast on click, and
-                        prefetching them all on load would spend a phone's data and main thread. */}
-                    <Link href={link.href} className={styles.navLink} prefetch={false}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <MainNavLinks listClassName={styles.navList} linkClassName={styles.navLink} />
               <SocialLinks className={styles.menuSocials} linkClassName={styles.menuSocialLink} />
             </nav>
           </MobileMenu>

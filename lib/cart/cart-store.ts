@@ -45,6 +45,14 @@ export function updateCartPrices(prices: ReadonlyMap<string, number>): boolean {
   return true;
 }
 
+/** Drops the lines of products the shop no longer has; answers the lines dropped (their names say which). */
+export function removeGoneFromCart(gone: readonly string[]): CartItem[] {
+  const items = getCart();
+  const removed = items.filter((item) => gone.includes(item._id));
+  if (removed.length > 0) saveCart(items.filter((item) => !gone.includes(item._id)));
+  return removed;
+}
+
 export function removeFromCart(id: string): void {
   saveCart(withoutItem(getCart(), id));
 }

@@ -95,6 +95,15 @@ export function updateBuyNowPrices(prices: ReadonlyMap<string, number>): boolean
   return true;
 }
 
+/** Drops products the shop no longer has from a Buy Now checkout; answers the lines dropped. */
+export function removeGoneFromBuyNow(gone: readonly string[]): CartItem[] {
+  const current = getCheckoutSource();
+  if (current.source !== 'buy-now') return [];
+  const removed = current.items.filter((item) => gone.includes(item._id));
+  if (removed.length > 0) write({ source: 'buy-now', items: current.items.filter((item) => !gone.includes(item._id)) });
+  return removed;
+}
+
 export function endCheckout(): void {
   write(FROM_CART);
 }

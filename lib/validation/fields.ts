@@ -24,12 +24,23 @@ export const email = z
   .max(TEXT_LIMITS.email, { error: 'Email is too long.' })
   .pipe(z.email({ error: 'Please enter a valid email address.' }));
 
-/** Exactly 10 digits after trimming (spec section 5). */
+/**
+ * The 10 digits of an Indian mobile number as people type it: spaces, hyphens, dots and brackets
+ * dropped, then a leading +91 or trunk 0 removed ("+91 98765 43210", "098765-43210" and
+ * "98765 43210" all give "9876543210"). Anything else comes back without separators, to be refused.
+ */
+export function normalizePhone(value: string): string {
+  const digits = value.trim().replace(/[\s().-]/g, '');
+  const match = /^(?:\+91|0)(\d{10})$/.exec(digits);
+  return match?.[1] ?? digits;
+}
+
+/** Exactly 10 digits once normalised (spec section 5); the stored value is those 10 digits. */
 export const phone = (label: string, message: string) =>
   z
     .string({ error: `${label} is required.` })
-    .trim()
-    .regex(PHONE_PATTERN, { error: message });
+    .transform(normalizePhone)
+    .pipe(z.string().regex(PHONE_PATTERN, { error: message }));
 
 export const objectId = z.string({ error: 'A valid id is required.' }).regex(OBJECT_ID_PATTERN, { error: 'A valid id is required.' });
 

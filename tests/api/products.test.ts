@@ -171,7 +171,7 @@ describe('PATCH and DELETE /api/products/{id} (admin)', () => {
 });
 
 describe('GET /api/products/prices (the checkout reads today\'s prices before showing the total)', () => {
-  it('answers { id: price } for the ids asked, from the database, leaving out unknown ids and products without a price', async () => {
+  it('answers { id: price } for the ids asked, from the database, null for a product without a price, leaving out unknown ids', async () => {
     const priced = String((await ProductModel.create(printer))._id);
     const unpriced = String((await ProductModel.create({ ...printer, name: 'Quote-only scanner', price: undefined }))._id);
     const unknown = 'a'.repeat(24);
@@ -180,7 +180,7 @@ describe('GET /api/products/prices (the checkout reads today\'s prices before sh
     const response = await GET_PRICES(request(`/api/products/prices?ids=${priced.toUpperCase()},${unpriced},${unknown},${priced}`));
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await bodyOf(response)).toEqual({ [priced]: 6999 });
+    expect(await bodyOf(response)).toEqual({ [priced]: 6999, [unpriced]: null });
   });
 
   it.each([

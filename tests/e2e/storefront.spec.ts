@@ -342,13 +342,16 @@ test.describe('storefront', () => {
   test('contact: an invalid phone alerts and sends nothing; a valid form shows "Thank You!" and clears the fields', async ({ page }) => {
     await page.goto('/contact');
     await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    // The alert is the hydrated form's; before hydration the server answers the same rule in the page.
+    await page.waitForLoadState('networkidle');
     await page.getByPlaceholder('Your Full Name').fill('Asha Verma');
     await page.getByPlaceholder('Enter your phone number').fill('12345');
     await page.getByPlaceholder('Your Email').fill('asha@example.in');
     await page.getByPlaceholder('Your Message...').fill('Do you service TVS-E RP 3230 printers?');
     let posted = false;
     page.on('request', (req) => {
-      if (req.url().endsWith('/api/contact') && req.method() === 'POST') posted = true;
+      // The form posts to its Server Action (a POST to the page itself).
+      if (req.method() === 'POST') posted = true;
     });
     const alert = nextAlert(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
@@ -391,23 +394,26 @@ test.describe('storefront', () => {
   test.describe('375 px viewport', () => {
     test.use({ viewport: { width: 375, height: 740 } });
 
-    test('the menu toggle opens the overlay, Escape closes it and focus returns to the toggle', async ({ page }) => {
+    test('the menu toggle opens the popover panel, Escape closes it and focus returns to the toggle', async ({ page }) => {
       await page.goto('/');
       const toggle = page.getByRole('button', { name: 'Open menu' });
       const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' });
       await expect(about).toBeHidden();
       await toggle.click();
-      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+      expect(await page.locator('#site-menu').evaluate((panel) => panel.matches(':popover-open'))).toBe(true);
       await expect(about).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' })).toBeFocused();
       await page.keyboard.press('Escape');
       await expect(about).toBeHidden();
-      await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
+      await expect(toggle).toBeFocused();
 
-      await page.getByRole('button', { name: 'Open menu' }).click();
+      await toggle.click();
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      await expect(about).toBeHidden();
+
+      await toggle.click();
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
       await expect(page).toHaveURL(/\/products$/);
-      await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' })).toBeHidden();
     });
 
     test('the Filter toggle shows the categories and closes when one is chosen', async ({ page }) => {
@@ -417,12 +423,10 @@ test.describe('storefront', () => {
       await expect(link).toBeHidden();
       const filter = page.getByRole('button', { name: 'Filter' });
       await filter.click();
-      await expect(filter).toHaveAttribute('aria-expanded', 'true');
       await expect(link).toBeVisible();
       await link.click();
       await expect(page).toHaveURL(/\/products\/cash-drawers$/);
       await expect(page.getByRole('heading', { level: 1, name: 'Cash Drawers' })).toBeVisible();
-      await expect(filter).toHaveAttribute('aria-expanded', 'false');
       await expect(link).toBeHidden();
     });
   });

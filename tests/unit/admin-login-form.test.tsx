@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminTexts } from '@/components/admin/admin-texts';
 import { LoginForm } from '@/components/admin/login/login-form';
+import type { LoginFormState } from '@/components/admin/login/login-form-state';
 import { messages } from '@/lib/messages';
 
-const router = { replace: vi.fn(), refresh: vi.fn(), push: vi.fn() };
-vi.mock('next/navigation', () => ({ useRouter: () => router }));
+// Login goes through the form's Server Action; sign-up through POST /api/admin/register.
+const logInAdmin = vi.hoisted(() => vi.fn<(previous: LoginFormState, form: FormData) => Promise<LoginFormState>>());
+vi.mock('@/components/admin/login/log-in-admin', () => ({ logInAdmin }));
 
 const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -21,6 +23,7 @@ function answerNext(response: Response | Error) {
 
 beforeEach(() => {
   fetchMock.mockReset();
+  logInAdmin.mockReset();
   signupOpen = true;
   queued.length = 0;
   fetchMock.mockImplementation((url, init) => {
@@ -30,8 +33,6 @@ beforeEach(() => {
     const next = queued.shift();
     return next ? next() : Promise.reject(new Error(`unexpected fetch ${url}`));
   });
-  router.replace.mockReset();
-  router.refresh.mockReset();
   vi.stubGlobal('fetch', fetchMock);
 });
 
@@ -70,45 +71,59 @@ describe('Admin login screen', () => {
     expect(password().type).toBe('password');
   });
 
-  it('goes to /admin after a successful login, without keeping the token in storage', async () => {
+  it('sends the login to its Server Action, which sets the cookie and goes to /admin; no token is kept in storage', async () => {
     const user = userEvent.setup();
-    answerNext(json({ token: 'header.payload.signature', message: 'Login successful' }));
+    // A good login never answers: the action redirects to /admin.
+    logInAdmin.mockReturnValueOnce(new Promise(() => {}));
     render(<LoginForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: adminTexts.loginButton }));
-    await vi.waitFor(() => expect(router.replace).toHaveBeenCalledWith('/admin'));
-    expect(router.refresh).toHaveBeenCalled();
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/admin/login');
-    expect(fetchMock.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
+    await vi.waitFor(() => expect(logInAdmin).toHaveBeenCalledTimes(1));
+    const form = logInAdmin.mock.calls[0]?.[1];
+    expect([form?.get('email'), form?.get('password')]).toEqual(['owner@sanvio.in', 'Sanvio-Passw0rd!']);
+    expect((screen.getByRole('button', { name: adminTexts.pleaseWait }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(window.localStorage.getItem('adminToken')).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("shows the server's message when login is refused", async () => {
     const user = userEvent.setup();
-    answerNext(json({ message: 'Invalid email or password.' }, 401));
+    logInAdmin.mockResolvedValueOnce({ error: 'Invalid email or password.', email: 'owner@sanvio.in' });
     render(<LoginForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: adminTexts.loginButton }));
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid email or password.');
-    expect(router.replace).not.toHaveBeenCalled();
+    expect((screen.getByRole('button', { name: adminTexts.loginButton }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('shows "Something went wrong" for a refusal without a message', async () => {
     const user = userEvent.setup();
-    answerNext(new Response('<html>Bad gateway</html>', { status: 502 }));
+    logInAdmin.mockResolvedValueOnce({ email: 'owner@sanvio.in' });
     render(<LoginForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: adminTexts.loginButton }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.admin.genericError);
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrong');
   });
 
   it('shows "Server error. Try again." when the network fails', async () => {
     const user = userEvent.setup();
-    answerNext(new TypeError('Failed to fetch'));
+    logInAdmin.mockRejectedValueOnce(new TypeError('Failed to fetch'));
     render(<LoginForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: adminTexts.loginButton }));
-    expect((await screen.findByRole('alert')).textContent).toBe(messages.admin.networkError);
+    expect((await screen.findByRole('alert')).textContent).toBe('Server error. Try again.');
+  });
+
+  it('is a real form, and the buttons that need script are disabled in the server HTML', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<LoginForm />);
+    const submit = container.querySelector<HTMLButtonElement>('button[type="submit"]');
+    expect(submit?.closest('form')).not.toBeNull();
+    expect(submit?.disabled).toBe(false);
+    const scriptOnly = Array.from(container.querySelectorAll<HTMLButtonElement>('button[type="button"]'));
+    expect(scriptOnly.map((button) => button.disabled)).toEqual([true, true]);
   });
 });
 

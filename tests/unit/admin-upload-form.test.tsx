@@ -199,9 +199,20 @@ describe('Upload Products form: images', () => {
     expect(screen.queryByText(messages.products.uploading)).toBeNull();
   });
 
-  it('reports "❌ Error uploading product: Cloudinary upload failed" when an image upload fails, saving nothing', async () => {
+  it("shows the server's reason when it refuses an image, not \"Cloudinary upload failed\"", async () => {
     const user = userEvent.setup();
-    answers.push(() => json({ message: 'Cloudinary upload failed' }, 502));
+    answers.push(() => json({ message: 'Only JPEG, PNG, WebP or GIF images can be uploaded.' }, 415));
+    render(<UploadProductForm />);
+    await fillRequired(user);
+    await user.upload(fileInput(), [png('a.png')]);
+    await submit(user);
+    expect((await screen.findByRole('alert')).textContent).toBe('❌ Error uploading product: Only JPEG, PNG, WebP or GIF images can be uploaded.');
+    expect(productPosts()).toHaveLength(0);
+  });
+
+  it('reports "❌ Error uploading product: Cloudinary upload failed" when an image upload fails without a reason, saving nothing', async () => {
+    const user = userEvent.setup();
+    answers.push(() => new Response('<html>Bad gateway</html>', { status: 502 }));
     render(<UploadProductForm />);
     await fillRequired(user);
     await user.upload(fileInput(), [png('a.png')]);

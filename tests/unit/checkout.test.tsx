@@ -73,7 +73,7 @@ describe('checkout (/buy-now)', () => {
     expect(screen.getByRole('heading', { name: 'Order Summary' })).toBeTruthy();
     expect(screen.getAllByTestId('checkout-line')).toHaveLength(2);
     expect(screen.getByTestId('item-count').textContent).toBe('3');
-    expect(screen.getByTestId('checkout-total').textContent).toBe('₹8,699.5');
+    expect(screen.getByTestId('checkout-total').textContent).toBe('₹8,699.50');
   });
 
   it('Buy Now checks out only its one product, and adjusting it leaves the stored cart alone', async () => {
@@ -122,6 +122,40 @@ describe('checkout (/buy-now)', () => {
     expect(new URL(qr.getAttribute('data-upi-link') ?? '').searchParams.get('am')).toBe('5200.00');
   });
 
+  it('the mobile field takes a number written "+91 98765 43210" whole, and the address shows its limit', async () => {
+    addToCart(printer);
+    const user = userEvent.setup();
+    render(<Checkout />);
+    const mobile = (await screen.findByLabelText('Mobile Number')) as HTMLInputElement;
+    await user.type(mobile, '+91 98765 43210');
+    expect(mobile.value).toBe('+91 98765 43210');
+    const address = screen.getByLabelText('Address');
+    expect(address.getAttribute('maxlength')).toBe('500');
+    expect(document.getElementById(address.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Up to 500 characters.');
+  });
+
+  it('a product deleted by the admin leaves the cart, and a message names it', async () => {
+    addToCart(scanner);
+    addToCart(printer);
+    // The answer knows only the printer: the scanner has been deleted.
+    pricesMock.mockImplementation(async () => json({ [printer._id]: printer.price }));
+    render(<Checkout />);
+    expect((await screen.findByTestId('products-gone')).textContent).toBe('Barcode Scanner is no longer sold and has been removed from your cart.');
+    expect(screen.getAllByTestId('checkout-line')).toHaveLength(1);
+    expect(getCart().map((item) => item.name)).toEqual([printer.name]);
+    expect(screen.getByTestId('checkout-total').textContent).toBe('₹4,999.50');
+  });
+
+  it('a product without a price (answered null) stays in the cart', async () => {
+    addToCart(scanner);
+    pricesMock.mockImplementation(async () => json({ [scanner._id]: null }));
+    render(<Checkout />);
+    await waitFor(() => expect(pricesMock).toHaveBeenCalled());
+    await act(async () => {});
+    expect(screen.queryByTestId('products-gone')).toBeNull();
+    expect(getCart().map((item) => item.name)).toEqual([scanner.name]);
+  });
+
   it("a Buy Now checkout takes today's price too, and the stored cart stays as it was", async () => {
     addToCart(printer);
     startBuyNow(printer);
@@ -135,8 +169,8 @@ describe('checkout (/buy-now)', () => {
   it('keeps the stored prices and says nothing when they are unchanged or cannot be read', async () => {
     addToCart(scanner);
     addToCart(printer);
-    // The scanner's price unchanged, the printer left out (deleted, or no price any more), then no answer at all.
-    for (const answer of [async () => json({ [scanner._id]: scanner.price }), () => Promise.reject(new TypeError('Failed to fetch'))]) {
+    // The scanner's price unchanged, the printer without a price any more (null), then no answer at all.
+    for (const answer of [async () => json({ [scanner._id]: scanner.price, [printer._id]: null }), () => Promise.reject(new TypeError('Failed to fetch'))]) {
       pricesMock.mockReset();
       pricesMock.mockImplementation(answer);
       const { unmount } = render(<Checkout />);
@@ -145,7 +179,7 @@ describe('checkout (/buy-now)', () => {
         await pricesMock.mock.results[0]?.value.catch(() => undefined);
       });
       expect(screen.queryByTestId('prices-updated')).toBeNull();
-      expect(screen.getByTestId('checkout-total').textContent).toBe('₹6,849.5');
+      expect(screen.getByTestId('checkout-total').textContent).toBe('₹6,849.50');
       unmount();
     }
   });

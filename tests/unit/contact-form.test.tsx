@@ -2,19 +2,19 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ContactFormState } from '@/components/contact/contact-form-state';
 import { ContactForm, SEND_DELAY_MS } from '@/components/contact/contact-form';
-import { messages } from '@/lib/messages';
 
-const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+// The form posts to its Server Action; here the action is a stand-in that records what it was sent.
+const action = vi.hoisted(() => vi.fn<(previous: ContactFormState, form: FormData) => Promise<ContactFormState>>());
+vi.mock('@/components/contact/send-contact-message', () => ({ sendContactMessage: action }));
+
 let alertMock: ReturnType<typeof vi.fn<(message?: string) => void>>;
 
 beforeEach(() => {
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  action.mockReset();
   alertMock = vi.fn<(message?: string) => void>();
   vi.stubGlobal('alert', alertMock);
-  vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
 afterEach(() => {
@@ -28,16 +28,17 @@ const field = (placeholder: string) => screen.getByPlaceholderText(placeholder) 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 // The form waits SEND_DELAY_MS before posting; give the whole exchange time to finish.
 const settled = { timeout: SEND_DELAY_MS + 2000 };
+const typed = { name: 'Asha Verma', phone: '+91 98765 43210', email: 'asha@example.in', message: 'Need a quote for two receipt printers.' };
 
-async function fill(user: ReturnType<typeof setup>, phone = ' 9876543210 ') {
-  await user.type(field('Your Full Name'), 'Asha Verma');
+async function fill(user: ReturnType<typeof setup>, phone = typed.phone) {
+  await user.type(field('Your Full Name'), typed.name);
   await user.type(field('Enter your phone number'), phone);
-  await user.type(field('Your Email'), 'asha@example.in');
-  await user.type(field('Your Message...'), 'Need a quote for two receipt printers.');
+  await user.type(field('Your Email'), typed.email);
+  await user.type(field('Your Message...'), typed.message);
 }
 
 describe('Contact Us form', () => {
-  it('has the spec placeholders, visible labels and a 4-row message box', () => {
+  it('is a real form with the spec placeholders, visible labels, a 4-row message box and its limit shown', () => {
     render(<ContactForm />);
     for (const [label, placeholder] of [
       ['Name', 'Your Full Name'],
@@ -47,26 +48,29 @@ describe('Contact Us form', () => {
     ] as const) {
       expect(screen.getByLabelText(label)).toBe(field(placeholder));
     }
-    expect((field('Your Message...') as HTMLTextAreaElement).rows).toBe(4);
+    const message = field('Your Message...') as HTMLTextAreaElement;
+    expect(message.rows).toBe(4);
+    expect(message.maxLength).toBe(5000);
+    expect(document.getElementById(message.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Up to 5,000 characters.');
     expect((field('Your Email') as HTMLInputElement).type).toBe('email');
-    expect(screen.getByRole('button', { name: 'Send Message' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send Message' }).closest('form')).not.toBeNull();
   });
 
-  it('a phone that is not exactly 10 digits after trimming alerts the spec message and sends nothing', async () => {
+  it('a phone that is not 10 digits once normalised alerts the spec message and sends nothing', async () => {
     const user = setup();
     render(<ContactForm />);
     await fill(user, '98765-4321');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(alertMock).toHaveBeenCalledWith(messages.contact.invalidPhone);
+    expect(alertMock).toHaveBeenCalledWith('Please enter a valid 10-digit phone number.');
     await sleep(SEND_DELAY_MS + 100);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(action).not.toHaveBeenCalled();
   });
 
-  it('shows "Sending..." disabled at once, posts about 700 ms after submit with the trimmed phone', async () => {
+  it('shows "Sending..." disabled at once and posts the form about 700 ms after submit', async () => {
     let postedAt = 0;
-    fetchMock.mockImplementation(() => {
+    action.mockImplementation(async () => {
       postedAt = Date.now();
-      return Promise.resolve(json({ success: true }));
+      return { status: 'sent' };
     });
     const user = setup();
     render(<ContactForm />);
@@ -75,49 +79,62 @@ describe('Contact Us form', () => {
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const button = screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
-    expect(fetchMock).not.toHaveBeenCalled();
-    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1), settled);
+    expect(action).not.toHaveBeenCalled();
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1), settled);
     expect(postedAt - submittedAt).toBeGreaterThanOrEqual(SEND_DELAY_MS - 20);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/contact');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
-      name: 'Asha Verma',
-      phone: '9876543210',
-      email: 'asha@example.in',
-      message: 'Need a quote for two receipt printers.',
-    });
+    const form = action.mock.calls[0]?.[1];
+    expect(Object.fromEntries(form?.entries() ?? [])).toEqual(typed);
     expect(alertMock).not.toHaveBeenCalled();
   });
 
-  it('on success shows the "Thank You!" panel text and clears the fields', async () => {
-    fetchMock.mockResolvedValue(json({ success: true }));
+  it('on success turns the card to the "Thank You!" side, hides the form behind it and clears the fields', async () => {
+    action.mockResolvedValue({ status: 'sent' });
     const user = setup();
     render(<ContactForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText(messages.contact.thankYouTitle, {}, settled)).toBeTruthy();
-    expect(screen.getByText(messages.contact.thankYouText)).toBeTruthy();
+    expect(await screen.findByText('Thank You!', {}, settled)).toBeTruthy();
+    expect(screen.getByText("Your message has been sent successfully. We'll get back to you as soon as possible.")).toBeTruthy();
+    expect(screen.getByTestId('contact-card').className).toMatch(/flipped/);
+    // The form side is inert: out of the tab order and the accessibility tree.
+    expect(field('Your Full Name').closest('[inert]')).not.toBeNull();
     for (const placeholder of ['Your Full Name', 'Enter your phone number', 'Your Email', 'Your Message...']) {
       expect(field(placeholder).value).toBe('');
     }
-    expect((screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it.each([
-    ['success is not true', () => Promise.resolve(json({ success: false, message: 'Invalid input.' }, 400))],
-    ['the request fails', () => Promise.reject(new TypeError('Failed to fetch'))],
-  ])('when %s, shows the red failure text, keeps the fields and re-enables the button', async (_label, answer) => {
-    fetchMock.mockImplementation(answer);
+    ['a refused email', 'The email address "asha@example" was not accepted. Please check it and send again.'],
+    ['the rate limit', 'Too many messages, try again in 7 minutes.'],
+    ['a failure with no reason to give', '❌ Failed to send message. Try again.'],
+  ])('on %s, says why in red, keeps the fields and re-enables the button', async (_case, reason) => {
+    action.mockImplementation(async (_previous, form) => ({
+      status: 'failed',
+      message: reason,
+      values: { name: String(form.get('name')), phone: String(form.get('phone')), email: String(form.get('email')), message: String(form.get('message')) },
+    }));
     const user = setup();
     render(<ContactForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    const error = await screen.findByText(messages.contact.sendFailed, {}, settled);
+    const error = await screen.findByText(reason, {}, settled);
     expect(error.className).toMatch(/error/);
-    expect(screen.queryByText(messages.contact.thankYouTitle)).toBeNull();
-    expect(field('Your Full Name').value).toBe('Asha Verma');
+    expect(screen.queryByText('Thank You!')).toBeNull();
+    expect(field('Your Full Name').value).toBe(typed.name);
+    expect(field('Your Message...').value).toBe(typed.message);
     expect((screen.getByRole('button', { name: 'Send Message' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('when the request fails, shows the spec failure text in red and keeps the fields', async () => {
+    action.mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = setup();
+    render(<ContactForm />);
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const error = await screen.findByText('❌ Failed to send message. Try again.', {}, settled);
+    expect(error.className).toMatch(/error/);
+    expect(field('Your Email').value).toBe(typed.email);
     expect(console.error).toHaveBeenCalled();
   });
 });

@@ -2,14 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { formatOrderDate } from '@/lib/dates';
 import { formatRupees, lineTotal, sumMoney } from '@/lib/money';
 
-describe('formatRupees (spec 9: currency rupee, en-IN grouping)', () => {
+describe('formatRupees: whole rupees without decimals, paise always with two (en-IN grouping)', () => {
   it.each([
     [0, '₹0'],
     [999, '₹999'],
     [7499, '₹7,499'],
     [123456, '₹1,23,456'],
-    [12345678.5, '₹1,23,45,678.5'],
+    [4999, '₹4,999'],
+    [4999.5, '₹4,999.50'],
+    [4999.05, '₹4,999.05'],
+    [12345678.5, '₹1,23,45,678.50'],
     [99.99, '₹99.99'],
+    [0.1 + 0.2, '₹0.30'],
+    [4999.999, '₹5,000'],
   ])('%d -> %s', (amount, text) => {
     expect(formatRupees(amount)).toBe(text);
   });

@@ -45,3 +45,22 @@ describe('Add to Cart (spec: same _id gets quantity +1, the cart is saved and th
     expect(alertMock).not.toHaveBeenCalledWith(messages.products.addedToCart(scanner.name));
   });
 });
+
+describe('Add to Cart and Buy Now before hydration', () => {
+  it('are disabled in the server HTML, so an early tap is never silently dead', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ProductActions product={scanner} goToCartAfterAdd={false} />);
+    const buttons = Array.from(container.querySelectorAll('button'));
+    expect(buttons.map((button) => [button.textContent, button.disabled])).toEqual([
+      ['Add to Cart', true],
+      ['Buy Now', true],
+    ]);
+  });
+
+  it('are enabled once rendered in the browser', () => {
+    render(<ProductActions product={scanner} goToCartAfterAdd={false} />);
+    expect((screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Buy Now' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});

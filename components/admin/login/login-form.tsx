@@ -1,14 +1,16 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useId, useState, type FormEvent } from 'react';
+import { unstable_rethrow } from 'next/navigation';
+import { startTransition, useActionState, useId, useRef, useState, type FormEvent } from 'react';
+import { useHydrated } from '@/components/site/use-hydrated';
 import { messages } from '@/lib/messages';
 import { loginSchema, registerSchema } from '@/lib/validation/admin';
 import { adminTexts } from '../admin-texts';
+import { logInAdmin } from './log-in-admin';
+import { LOGIN_IDLE, type LoginFormState } from './login-form-state';
 import styles from './login-form.module.css';
 
 type Mode = 'login' | 'signup';
-/** Whether sign-up is open, as GET /api/admin/register answers; unknown until it has (or if it cannot). */
 type SignupState = 'unknown' | 'open' | 'closed';
 type Status = { kind: 'success' | 'error'; text: string } | null;
 
@@ -21,14 +23,20 @@ async function messageOf(response: Response): Promise<string | undefined> {
   }
 }
 
-/** Admin Login / Admin Sign Up on one screen; the session itself lives in an httpOnly cookie. */
+/**
+ * Admin Login / Admin Sign Up on one screen; the session itself lives in an httpOnly cookie. Login is
+ * a real form posting to a Server Action (logInAdmin), so it works before hydration and with
+ * JavaScript off; switching to sign-up and showing the password need script, so those buttons are
+ * disabled until the page has hydrated.
+ */
 export function LoginForm() {
-  const router = useRouter();
+  // The form's own action, for a login sent before hydration or without JavaScript.
+  const [formState, formAction] = useActionState(logInAdmin, LOGIN_IDLE);
+  const hydrated = useHydrated();
+  const formRef = useRef<HTMLFormElement>(null);
   const [mode, setMode] = useState<Mode>('login');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [status, setStatus] = useState<Status>(null);
+  const [status, setStatus] = useState<Status>(formState.error ? { kind: 'error', text: formState.error } : null);
   const [pending, setPending] = useState(false);
   const [signup, setSignup] = useState<SignupState>('unknown');
   const id = useId();
@@ -55,15 +63,32 @@ export function LoginForm() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setStatus(null);
+    const form = new FormData(event.currentTarget);
     // The same rules the server applies, so a short sign-up password is explained before any request.
-    const checked = (isLogin ? loginSchema : registerSchema).safeParse({ email, password });
+    const checked = (isLogin ? loginSchema : registerSchema).safeParse({ email: form.get('email'), password: form.get('password') });
     if (!checked.success) {
       setStatus({ kind: 'error', text: checked.error.issues[0]?.message ?? messages.admin.genericError });
       return;
     }
     setPending(true);
+    if (isLogin) {
+      // In a transition, so the action's redirect to /admin (its answer to a good login) reaches the
+      // router; an answer that comes back is a refusal.
+      startTransition(async () => {
+        try {
+          const answer: LoginFormState = await logInAdmin(LOGIN_IDLE, form);
+          setStatus({ kind: 'error', text: answer.error ?? messages.admin.genericError });
+        } catch (error) {
+          unstable_rethrow(error);
+          setStatus({ kind: 'error', text: messages.admin.networkError });
+        } finally {
+          setPending(false);
+        }
+      });
+      return;
+    }
     try {
-      const response = await fetch(isLogin ? '/api/admin/login' : '/api/admin/register', {
+      const response = await fetch('/api/admin/register', {
         method: 'POST',
         credentials: 'same-origin',
         headers: { 'Content-Type': 'application/json' },
@@ -73,15 +98,8 @@ export function LoginForm() {
         setStatus({ kind: 'error', text: (await messageOf(response)) ?? messages.admin.genericError });
         return;
       }
-      if (isLogin) {
-        // The cookie is set; refresh so the server renders /admin for the signed-in admin.
-        router.replace('/admin');
-        router.refresh();
-        return;
-      }
       setMode('login');
-      setEmail('');
-      setPassword('');
+      formRef.current?.reset();
       setShowPassword(false);
       setStatus({ kind: 'success', text: messages.admin.signupOk });
     } catch {
@@ -104,56 +122,52 @@ export function LoginForm() {
           {adminTexts.signupClosedNote}
         </p>
       )}
-      {!signupClosed && (
-        <form className={styles.form} method="post" onSubmit={submit}>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-email`}>{adminTexts.email}</label>
+      <form ref={formRef} className={styles.form} action={formAction} onSubmit={submit} hidden={signupClosed}>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-email`}>{adminTexts.email}</label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={formState.email}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-password`}>{adminTexts.password}</label>
+          <div className={styles.passwordRow}>
             <input
-              id={`${id}-email`}
-              name="email"
-              type="email"
-              autoComplete="email"
+              id={`${id}-password`}
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete={isLogin ? 'current-password' : 'new-password'}
               required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
             />
+            <button
+              type="button"
+              className={styles.reveal}
+              aria-label={adminTexts.showPassword}
+              aria-pressed={showPassword}
+              aria-controls={`${id}-password`}
+              disabled={!hydrated}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              <EyeIcon crossed={showPassword} />
+            </button>
           </div>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-password`}>{adminTexts.password}</label>
-            <div className={styles.passwordRow}>
-              <input
-                id={`${id}-password`}
-                name="password"
-                type={showPassword ? 'text' : 'password'}
-                autoComplete={isLogin ? 'current-password' : 'new-password'}
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-              />
-              <button
-                type="button"
-                className={styles.reveal}
-                aria-label={adminTexts.showPassword}
-                aria-pressed={showPassword}
-                aria-controls={`${id}-password`}
-                onClick={() => setShowPassword((shown) => !shown)}
-              >
-                <EyeIcon crossed={showPassword} />
-              </button>
-            </div>
-          </div>
-          {status && (
-            <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? styles.error : styles.success}>
-              {status.text}
-            </p>
-          )}
-          <button type="submit" className={styles.submit} disabled={pending}>
-            {pending ? adminTexts.pleaseWait : isLogin ? adminTexts.loginButton : adminTexts.signupButton}
-          </button>
-        </form>
-      )}
+        </div>
+        {status && (
+          <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? styles.error : styles.success}>
+            {status.text}
+          </p>
+        )}
+        <button type="submit" className={styles.submit} disabled={pending}>
+          {pending ? adminTexts.pleaseWait : isLogin ? adminTexts.loginButton : adminTexts.signupButton}
+        </button>
+      </form>
       <p className={styles.switch}>
-        <button type="button" className={styles.switchButton} onClick={switchMode}>
+        <button type="button" className={styles.switchButton} onClick={switchMode} disabled={!hydrated}>
           {isLogin ? adminTexts.toSignup : adminTexts.toLogin}
         </button>
       </p>

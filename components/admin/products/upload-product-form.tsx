@@ -7,7 +7,7 @@ import { CATEGORIES } from '@/lib/categories';
 import { messages } from '@/lib/messages';
 import type { Product } from '@/lib/server/products';
 import { MAX_PRODUCT_IMAGES, RATING_MAX, RATING_MIN } from '@/lib/shop-rules';
-import { adminFetch, adminJson, readAnswer, SessionEndedError } from '../admin-api';
+import { adminFetch, adminJson, answerMessage, readAnswer, SessionEndedError } from '../admin-api';
 import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
 import { ACCEPTED_IMAGE_TYPES, pickImages } from './image-picks';
@@ -26,7 +26,10 @@ interface ImageItem {
 
 class UploadStepError extends Error {}
 
-/** One POST per image, as the spec's flow does; any failure is the spec's "Cloudinary upload failed". */
+/**
+ * One POST per image, as the spec's flow does. A refusal shows the server's reason ("Only JPEG, PNG,
+ * WebP or GIF images can be uploaded."); the spec's "Cloudinary upload failed" only when there is none.
+ */
 async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
@@ -38,7 +41,7 @@ async function uploadImage(file: File): Promise<string> {
     throw new UploadStepError(messages.products.cloudinaryFailed);
   }
   const body = await readAnswer(response);
-  if (!response.ok || typeof body?.secure_url !== 'string') throw new UploadStepError(messages.products.cloudinaryFailed);
+  if (!response.ok || typeof body?.secure_url !== 'string') throw new UploadStepError(answerMessage(body) ?? messages.products.cloudinaryFailed);
   return body.secure_url;
 }
 

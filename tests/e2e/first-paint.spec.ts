@@ -1,0 +1,227 @@
+/**
+ * Every control works from the first paint. A shopper on a phone (4x slower CPU, 150 ms round trip,
+ * 1.6 Mbit/s down, 750 kbit/s up, set through the Chrome DevTools Protocol) uses each control the
+ * moment it is visible, three page loads per control; a use that leads to nothing is a dead tap.
+ * A control rendered disabled until it can work is not tapped until it is enabled: it is visibly
+ * unavailable, not silently dead. Then the same forms are sent with JavaScript off.
+ */
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+
+const admin = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'owner@sanvio.in',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'Sanvio-e2e-Passw0rd!',
+};
+
+/** Slow 4G on a mid-range phone. */
+const THROTTLING = { cpuRate: 4, latencyMs: 150, downBitsPerSecond: 1_600_000, upBitsPerSecond: 750_000 };
+const LOADS_PER_CONTROL = 3;
+/** How long a tap may take to show its effect on the throttled phone before it counts as dead. */
+const EFFECT_TIMEOUT_MS = 20_000;
+/** How long a tap may wait for its control to be visible and enabled; a control that never is counts as dead. */
+const TAP = { timeout: 60_000 };
+
+async function throttle(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: THROTTLING.latencyMs,
+    downloadThroughput: THROTTLING.downBitsPerSecond / 8,
+    uploadThroughput: THROTTLING.upBitsPerSecond / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuRate });
+}
+
+/** Signs the first admin up when none exists yet, so the login has someone to let in. */
+async function ensureAdmin(request: APIRequestContext): Promise<void> {
+  const login = await request.post('/api/admin/login', { data: admin });
+  if (login.ok()) return;
+  const register = await request.post('/api/admin/register', { data: admin });
+  expect(register.ok(), await register.text()).toBe(true);
+}
+
+async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  const login = await request.post('/api/admin/login', { data: admin });
+  expect(login.ok(), await login.text()).toBe(true);
+  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+}
+
+async function storedMessageNames(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/api/contact', { headers: await adminHeaders(request) });
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as Array<{ name: string }>).map((message) => message.name);
+}
+
+async function pricedProductId(request: APIRequestContext): Promise<string> {
+  const response = await request.get('/api/products');
+  const product = ((await response.json()) as Array<{ _id: string; price?: number }>).find((candidate) => typeof candidate.price === 'number');
+  if (!product) throw new Error('the seeded catalogue has no priced product');
+  return product._id;
+}
+
+/** Passes when `effect` comes true within EFFECT_TIMEOUT_MS of the tap. */
+async function happened(effect: () => Promise<unknown>): Promise<boolean> {
+  try {
+    await expect.poll(effect, { timeout: EFFECT_TIMEOUT_MS, intervals: [100, 250, 500] }).toBe(true);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+interface Control {
+  name: string;
+  /** A 375 px phone screen, or the desktop default. */
+  phone: boolean;
+  /** Loads the page, uses the control as soon as it is visible, and says whether anything came of it. */
+  use: (page: Page, load: number) => Promise<boolean>;
+}
+
+function controls(request: APIRequestContext, productId: string, runId: string): Control[] {
+  return [
+    {
+      name: 'menu toggle on /',
+      phone: true,
+      use: async (page) => {
+        await page.goto('/', { waitUntil: 'commit' });
+        await page.getByRole('button', { name: 'Open menu' }).click(TAP);
+        return happened(() => page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).isVisible());
+      },
+    },
+    {
+      name: 'Filter toggle on /products',
+      phone: true,
+      use: async (page) => {
+        await page.goto('/products', { waitUntil: 'commit' });
+        await page.getByRole('button', { name: 'Filter' }).click(TAP);
+        return happened(() => page.getByRole('complementary', { name: 'Product categories' }).getByRole('link', { name: 'Cash Drawers' }).isVisible());
+      },
+    },
+    {
+      name: 'Add to Cart on a product page',
+      phone: true,
+      use: async (page) => {
+        page.on('dialog', (dialog) => void dialog.accept());
+        await page.goto(`/product-detail/${productId}`, { waitUntil: 'commit' });
+        await page.getByRole('button', { name: 'Add to Cart' }).click(TAP);
+        return happened(() => page.evaluate((id) => (window.localStorage.getItem('cart') ?? '').includes(id), productId));
+      },
+    },
+    {
+      name: 'contact form sent as soon as it showed',
+      phone: true,
+      use: async (page, load) => {
+        const name = `Early Sender ${runId} ${load}`;
+        await page.goto('/contact', { waitUntil: 'commit' });
+        await page.getByPlaceholder('Your Full Name').fill(name);
+        await page.getByPlaceholder('Enter your phone number').fill('+91 98765 43210');
+        await page.getByPlaceholder('Your Email').fill('early.sender@example.in');
+        await page.getByPlaceholder('Your Message...').fill('Sent the moment the form showed.');
+        await page.getByRole('button', { name: 'Send Message' }).click(TAP);
+        // The message must be stored, and the sender told so.
+        const stored = await happened(async () => (await storedMessageNames(request)).includes(name));
+        return stored && happened(() => page.getByText('Thank You!').isVisible());
+      },
+    },
+    {
+      name: 'login sent as soon as it showed',
+      phone: true,
+      use: async (page) => {
+        await page.goto('/login', { waitUntil: 'commit' });
+        await page.getByLabel('Email').fill(admin.email);
+        await page.getByLabel('Password', { exact: true }).fill(admin.password);
+        await page.getByRole('button', { name: 'Log In' }).click(TAP);
+        return happened(async () => new URL(page.url()).pathname === '/admin');
+      },
+    },
+  ];
+}
+
+async function freshPhonePage(browser: Browser, phone: boolean): Promise<Page> {
+  const context = await browser.newContext(phone ? { viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true } : {});
+  const page = await context.newPage();
+  await throttle(page);
+  return page;
+}
+
+test.describe('no control is ever silently dead', () => {
+  test.beforeAll(async ({ request }) => {
+    await ensureAdmin(request);
+  });
+
+  test(`a shopper on a throttled phone using each control as soon as it shows: 0 dead taps in ${5 * LOADS_PER_CONTROL}`, async ({ browser, request }) => {
+    test.setTimeout(15 * 60_000);
+    const productId = await pricedProductId(request);
+    const runId = String(Date.now());
+    const rows: string[] = [];
+    let dead = 0;
+    let taps = 0;
+    for (const control of controls(request, productId, runId)) {
+      let deadHere = 0;
+      for (let load = 1; load <= LOADS_PER_CONTROL; load += 1) {
+        const page = await freshPhonePage(browser, control.phone);
+        const worked = await control.use(page, load).catch(() => false);
+        await page.context().close();
+        taps += 1;
+        if (!worked) deadHere += 1;
+      }
+      dead += deadHere;
+      rows.push(`| ${control.name} | ${deadHere} of ${LOADS_PER_CONTROL} |`);
+    }
+    const report = ['| control | early uses that did nothing |', '| --- | --- |', ...rows, `dead taps: ${dead} of ${taps}`].join('\n');
+    console.log(report);
+    await test.info().attach('dead-taps.md', { body: report, contentType: 'text/markdown' });
+    expect(dead, report).toBe(0);
+  });
+});
+
+test.describe('with JavaScript off, no form loses its submission', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test.beforeAll(async ({ request }) => {
+    await ensureAdmin(request);
+  });
+
+  test('the contact form stores the message and shows "Thank You!"; a refusal keeps what was typed', async ({ page, request }) => {
+    const name = `No Script ${Date.now()}`;
+    await page.goto('/contact');
+    await page.getByPlaceholder('Your Full Name').fill(name);
+    await page.getByPlaceholder('Enter your phone number').fill('12345');
+    await page.getByPlaceholder('Your Email').fill('noscript@example.in');
+    await page.getByPlaceholder('Your Message...').fill('Written with scripts turned off.');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Please enter a valid 10-digit phone number.');
+    await expect(page.getByPlaceholder('Your Message...')).toHaveValue('Written with scripts turned off.');
+    expect(await storedMessageNames(request)).not.toContain(name);
+
+    await page.getByPlaceholder('Enter your phone number').fill('098765-43210');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Thank You!')).toBeVisible();
+    await expect(page.getByText("Your message has been sent successfully. We'll get back to you as soon as possible.")).toBeVisible();
+    expect(await storedMessageNames(request)).toContain(name);
+  });
+
+  test('the admin login signs in and opens /admin; a wrong password shows the server message', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(admin.email);
+    await page.getByLabel('Password', { exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Invalid email or password.');
+    await expect(page.getByLabel('Email')).toHaveValue(admin.email);
+
+    await page.getByLabel('Password', { exact: true }).fill(admin.password);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText('Welcome, Admin')).toBeVisible();
+  });
+
+  test('the menu and the Filter panel open without script', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' })).toBeVisible();
+    await page.goto('/products');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page.getByRole('complementary', { name: 'Product categories' }).getByRole('link', { name: 'Cash Drawers' })).toBeVisible();
+  });
+});
