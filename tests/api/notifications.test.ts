@@ -104,7 +104,7 @@ describe('the e-mails of a new order', () => {
     expect(shopMail?.headers['reply-to']).toBe(buyer.email);
     for (const part of [
       order.orderNumber,
-      '- TVS RP 3160 Gold Receipt Printer: 2 x ₹7,499.5 = ₹14,999',
+      '- TVS RP 3160 Gold Receipt Printer: 2 x ₹7,499.50 = ₹14,999',
       'Total: ₹14,999',
       'Payment: Online (UPI), transaction ID UPI-4455667788.',
       'Name: Asha Verma',
