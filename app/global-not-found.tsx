@@ -15,8 +15,7 @@ export const metadata: Metadata = {
 export const viewport: Viewport = rootViewport;
 
 /**
- * Every URL that matches no route (HTTP 404), with the site's header and footer (spec: on non-admin
- * paths a header and a footer are shown). A document of its own, outside the root layout: unlike a
+ * Every URL that matches no route (HTTP 404), with the site's header and footer, as on every public page. A document of its own, outside the root layout: unlike a
  * root not-found.tsx, whose tree Next sends inside every page's payload for client-side navigation,
  * this one costs the other pages nothing.
  */

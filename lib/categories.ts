@@ -1,4 +1,4 @@
-/** The 16 product categories of the spec, in the order the shop shows them, with URL-safe slugs. */
+/** The 16 product categories, in the order the shop shows them, with URL-safe slugs. */
 export const CATEGORIES = [
   'Barcode Scanners',
   'Currency Counters',

@@ -1,6 +1,6 @@
 import { MAX_LINE_QUANTITY, MAX_PRODUCT_IMAGES, MAX_UPLOAD_MEGABYTES } from './shop-rules';
 
-/** Texts of the spec's error catalogue (section 8) and the server's own messages, quoted once. */
+/** Every user-facing text, quoted once: the shop's own wording (docs/requirements.md) and the server's messages. */
 export const messages = {
   contact: {
     invalidPhone: 'Please enter a valid 10-digit phone number.',

@@ -1,9 +1,9 @@
-/** Business constants of the spec (section 9) and the limits the server enforces. */
+/** The shop's business constants (docs/requirements.md) and the limits the server enforces. */
 export const PAGE_SIZE = 8;
 export const MAX_PAGE_SIZE = 100;
 /** Highest page number a listing query accepts. */
 export const MAX_PAGE_NUMBER = 100_000;
-/** Rows per page on the admin lists (orders, contact messages, products); the spec does not say. */
+/** Rows per page on the admin lists (orders, contact messages, products). */
 export const ADMIN_PAGE_SIZE = 20;
 export const MAX_PRODUCT_IMAGES = 5;
 export const RATING_MIN = 1;
@@ -11,7 +11,7 @@ export const RATING_MAX = 5;
 export const MAX_UPLOAD_MEGABYTES = 5;
 export const MAX_UPLOAD_BYTES = MAX_UPLOAD_MEGABYTES * 1024 * 1024;
 export const MAX_JSON_BODY_BYTES = 64 * 1024;
-/** No upper bound in the spec; this one only stops absurd numbers from overflowing totals. */
+/** Not a business rule: it only stops absurd numbers from overflowing totals. */
 export const MAX_LINE_QUANTITY = 1000;
 export const MAX_CART_LINES = 100;
 export const PHONE_PATTERN = /^\d{10}$/;

@@ -9,7 +9,7 @@ export const metadata: Metadata = {
 };
 
 /**
- * Home, in the spec's order: the red marquee along the top, the videos (60%) beside the catalogue
+ * Home, in this order: the red marquee along the top, the videos (60%) beside the catalogue
  * (40%), then the hero slideshow. The video poster is the page's largest paint.
  */
 export default function HomePage() {

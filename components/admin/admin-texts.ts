@@ -1,5 +1,5 @@
 /**
- * Labels and texts of the admin screens that the spec's catalogue (lib/messages.ts) does not hold.
+ * Labels and texts of the admin screens that lib/messages.ts (the shop's quoted texts) does not hold.
  * Spec texts are imported from lib/messages.ts, never repeated here.
  */
 import { MAX_PRODUCT_IMAGES, MAX_UPLOAD_MEGABYTES } from '@/lib/shop-rules';

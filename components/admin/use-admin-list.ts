@@ -27,7 +27,7 @@ export const pageCountOf = (total: number, pageSize: number): number => Math.max
 /**
  * Loads one page of an admin list from our API (`items` is null until the first page arrives). The
  * page is the URL's ?page=N, so a reload or a shared link keeps it; the API's X-Total-Count gives the
- * page count. A failed load is logged and shows as an empty list, the spec's rule for admin load
+ * page count. A failed load is logged and shows as an empty list, the rule for admin load
  * failures; an ended session has already left the page. A page past the end (an old link, or the last
  * row of the last page deleted) moves to the last page that has rows.
  */

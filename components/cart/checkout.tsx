@@ -45,7 +45,7 @@ interface OrderAnswer {
   order?: { orderNumber?: string; totalAmount?: number };
 }
 
-/** The body of POST /api/orders, as the spec lists it. */
+/** The body of POST /api/orders. */
 export function orderRequestBody(fields: ShippingFields, paymentMethod: PaymentMethod, transactionId: string, items: readonly CartItem[]) {
   return {
     ...fields,

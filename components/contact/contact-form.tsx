@@ -1,8 +1,8 @@
 'use client';
 /**
- * The "Contact Us" form of the spec. It is a real form posting to a Server Action, so a message sent
+ * The "Contact Us" form. It is a real form posting to a Server Action, so a message sent
  * before hydration or with JavaScript off is delivered and answered like any other. Once hydrated it
- * adds the spec's behaviour: a phone that is not 10 digits alerts and sends nothing, "Sending..."
+ * adds the browser's side: a phone that is not 10 digits alerts and sends nothing, "Sending..."
  * while busy, the post about 700 ms after submit, and on success the card turns to its "Thank You!"
  * side with the fields cleared. A refusal says why (the email refused, too many messages), the red
  * failure text otherwise.
@@ -15,14 +15,14 @@ import { CONTACT_IDLE, EMPTY_CONTACT, contactValuesOf, type ContactField, type C
 import { sendContactMessage } from './send-contact-message';
 import styles from './contact-form.module.css';
 
-/** The spec's pause between submit and the request. */
+/** The pause between submit and the request, while the card turns. */
 export const SEND_DELAY_MS = 700;
 
 export function ContactForm() {
   // The form's own action: what a submission before hydration or without JavaScript goes through,
   // and the answer the server renders back into the page.
   const [formState, formAction] = useActionState(sendContactMessage, CONTACT_IDLE);
-  // Once hydrated, submissions call the action from here, after the spec's pause, so that a network
+  // Once hydrated, submissions call the action from here, after that pause, so that a network
   // failure becomes the failure text instead of an error page.
   const [answer, setAnswer] = useState<ContactFormState | null>(null);
   const [sending, setSending] = useState(false);

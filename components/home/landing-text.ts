@@ -1,4 +1,4 @@
-/** The landing banner of spec section 1: who the shop is and what it offers. */
+/** The landing banner: who the shop is and what it offers. */
 export const landingLines = [
   'Authorised Distributor and Service Center - TVS Electronics Limited',
   'Scalable, secure and user-centric industry solutions for retail, hospitality and enterprise',

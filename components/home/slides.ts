@@ -33,7 +33,7 @@ export const slides: readonly Slide[] = [
 
 /** Intrinsic sizes of the two sets (the box crops them with object-fit: cover). */
 export const SLIDE_SIZE = { wide: { width: 1600, height: 600 }, narrow: { width: 800, height: 500 } } as const;
-/** The spec's slideshow breakpoint: the PNG set under 568 px, the WebP set from 568 px. */
+/** The slideshow's breakpoint: the PNG set under 568 px, the WebP set from 568 px. */
 export const WIDE_MEDIA = '(min-width: 568px)';
 export const NARROW_MEDIA = '(width < 568px)';
 export const SLIDE_INTERVAL_MS = 3000;

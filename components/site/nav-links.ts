@@ -1,4 +1,4 @@
-/** The links of the header and footer (spec section 2), in one place. */
+/** The links of the header and footer, in one place. */
 export const mainNavLinks = [
   { href: '/', label: 'Home' },
   { href: '/about', label: 'About' },
@@ -7,7 +7,7 @@ export const mainNavLinks = [
   { href: '/contact', label: 'Contact' },
 ] as const;
 
-/** Footer: the spec's quick links, with /login shown as "My Account", and the customer tools without an account. */
+/** Footer: the quick links, with /login shown as "My Account", and the customer tools without an account. */
 export const footerQuickLinks = [
   { href: '/', label: 'Home' },
   { href: '/about', label: 'About' },
@@ -19,7 +19,7 @@ export const footerQuickLinks = [
 ] as const;
 
 /**
- * Policy pages at their canonical lower-case paths; the spec's mixed-case spellings
+ * Policy pages at their canonical lower-case paths; their mixed-case spellings
  * (/TermsAndConditions ...) redirect to these, so linking here saves a redirect.
  */
 export const footerPolicyLinks = [

@@ -2,7 +2,7 @@ import { messages } from '@/lib/messages';
 import Link from 'next/link';
 import styles from './page-not-found.module.css';
 
-/** The 404 page's content (spec section 2). */
+/** The 404 page's content. */
 export function PageNotFound() {
   return (
     <div className={styles.box}>

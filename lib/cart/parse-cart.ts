@@ -27,7 +27,7 @@ export interface CartProduct {
 const IMAGE_URL = /^(\/(?!\/)|https:\/\/)\S+$/i;
 
 /**
- * Reads one stored line, or null for anything that is not one of ours. Older carts (the spec's
+ * Reads one stored line, or null for anything that is not one of ours. Older carts (the shop's
  * original site) stored whole products, sometimes without a quantity: a missing quantity counts as 1.
  */
 export function parseCartItem(value: unknown): CartItem | null {

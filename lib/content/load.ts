@@ -19,9 +19,9 @@ import {
 } from '@/lib/content/schema';
 import { ARTICLE_SLUGS, POLICY_SLUGS, contentPath, type ArticleSlug, type PolicySlug } from '@/lib/content/slugs';
 
-/** The spec's blog grid: 10 cards out of the 11 articles. */
+/** The blog grid: 10 cards out of the 11 articles. */
 export const BLOG_CARD_COUNT = 10;
-/** The spec's About page: four text-and-image cards. */
+/** The About page: four text-and-image cards. */
 export const ABOUT_SECTION_COUNT = 4;
 
 export interface Article extends ArticleFrontMatter {

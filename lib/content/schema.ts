@@ -18,7 +18,7 @@ export const articleFrontMatterSchema = z.strictObject({
   date: isoDay,
   image: publicImage,
   imageAlt: text,
-  /** Exactly one article stays off the /blogs grid (the spec's 10 cards for 11 articles). */
+  /** Exactly one article stays off the /blogs grid (10 cards for 11 articles). */
   listed: z.boolean(),
   keywords: z.array(text).min(1),
   faq: z.array(z.strictObject({ q: text, a: text })).min(1).optional(),

@@ -1,7 +1,7 @@
 /**
  * The root-level content paths (articles and policies) and the rule that gives each page one URL.
  *
- * The spec spells the same page several ways (footer: /TermsAndConditions, listing: /TVS_E_Label_Printers,
+ * The shop's links spell the same page several ways (footer: /TermsAndConditions, listing: /TVS_E_Label_Printers,
  * route table: /Best_thermal_tvse_printers_sanvio ...). Every casing is accepted and answered with a
  * permanent redirect to the lower-case slug, which is the only URL that renders, so search engines
  * see one page. This file has no Node imports: the route reads it at request time without touching
@@ -37,8 +37,8 @@ export type PolicySlug = (typeof POLICY_SLUGS)[number];
 export type ContentSlug = ArticleSlug | PolicySlug;
 
 /**
- * Every spelling of a content path that the spec (section 2) uses, `{product}` read as `sanvio`.
- * Kept as data so the tests and the end-to-end suite walk exactly the paths the spec lists.
+ * Every spelling of a content path in use (docs/requirements.md), `{product}` read as `sanvio`.
+ * Kept as data so the tests and the end-to-end suite walk exactly those paths.
  */
 export const SPEC_CASINGS: Readonly<Record<ContentSlug, readonly string[]>> = {
   best_thermal_tvse_printers_sanvio: ['/best_thermal_tvse_printers_sanvio', '/Best_thermal_tvse_printers_sanvio'],

@@ -82,7 +82,7 @@ export function json(data: unknown, init?: ResponseInit): NextResponse {
 }
 
 /**
- * An unpaged admin list (the spec's plain GET): a JSON array streamed from a cursor, with the count in
+ * An unpaged admin list (the plain GET): a JSON array streamed from a cursor, with the count in
  * X-Total-Count. The count is read just before the rows, so a row added in between can make them differ by one.
  */
 export function streamedList({ body, total }: { body: ReadableStream<Uint8Array>; total: number }): Response {

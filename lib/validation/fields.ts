@@ -35,7 +35,7 @@ export function normalizePhone(value: string): string {
   return match?.[1] ?? digits;
 }
 
-/** Exactly 10 digits once normalised (spec section 5); the stored value is those 10 digits. */
+/** Exactly 10 digits once normalised; the stored value is those 10 digits. */
 export const phone = (label: string, message: string) =>
   z
     .string({ error: `${label} is required.` })

@@ -1,6 +1,6 @@
 /**
  * Paging of the admin lists (GET /api/orders, GET /api/contact): optional ?page&limit, validated like
- * the product listing's. Without either parameter the spec's plain call answers the whole list.
+ * the product listing's. Without either parameter the plain call answers the whole list.
  */
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from '@/lib/shop-rules';
@@ -16,7 +16,7 @@ export const pageQuery = z.object({
   limit: wholeNumber('limit', MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
 });
 
-/** True when the query names page or limit; a query with neither asks for the whole list (spec section 7). */
+/** True when the query names page or limit; a query with neither asks for the whole list. */
 export const asksForPage = (params: URLSearchParams): boolean => params.has('page') || params.has('limit');
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The admin's Orders and Contact Messages lists as the server renders them (filters by status, paid
- * and read, one order by number) and the spec's unpaged GET /api/orders and GET /api/contact, which
+ * and read, one order by number) and the unpaged GET /api/orders and GET /api/contact, which
  * keep their array answer but stream it from a cursor.
  */
 import mongoose from 'mongoose';

@@ -3,7 +3,7 @@
  * without parameters ("list of orders", "list of messages"): that call still answers the whole list.
  * With ?page&limit they answer one page, newest first, with the total in X-Total-Count, validated like
  * the product listing (whole numbers, limit at most MAX_PAGE_SIZE), and only for a signed-in admin
- * (spec section 6: admins list orders and messages), who is checked before the query is read.
+ * (admins list orders and messages), who is checked before the query is read.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GET as GET_MESSAGES } from '@/app/api/contact/route';

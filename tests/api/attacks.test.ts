@@ -1,5 +1,5 @@
 /**
- * Hostile input against every public endpoint (spec: bad input gets a clear error and writes
+ * Hostile input against every public endpoint (bad input gets a clear error and writes
  * nothing). Each case must answer 4xx with a message, never 5xx, and leave every collection as it was.
  */
 import { beforeAll, describe, expect, it } from 'vitest';

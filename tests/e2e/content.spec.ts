@@ -6,9 +6,9 @@ import { ARTICLE_SLUGS, POLICY_SLUGS, SPEC_CASINGS, type ContentSlug } from '@/l
 import { messages } from '@/lib/messages';
 
 /**
- * Issue 5: content pages and search visibility. Articles and policies live at one canonical
- * lower-case URL each; every casing the spec lists redirects there; the blog grid, the sitemap and
- * the About page show what the spec says; the pages pass an axe scan.
+ * Content pages and search visibility. Articles and policies live at one canonical
+ * lower-case URL each; every casing in use redirects there; the blog grid, the sitemap and
+ * the About page show what they should; the pages pass an axe scan.
  */
 
 const articles = listArticles();

@@ -8,8 +8,7 @@ import { startGodown, type Godown } from '@sanvio/godown';
 import { messages } from '@/lib/messages';
 
 /**
- * Friendly error state on public pages (issue: reliability) under the full-route cache (issue:
- * performance): with the database down, a product page shows the error state, the listing shows
+ * Friendly error state on public pages under the page cache: with the database down, a product page shows the error state, the listing shows
  * "No products found" and the API answers 503, never a bare 500; those renders are kept for one
  * second, so the real page is back as soon as the database is. Runs a production server of its own
  * whose database (Godown, stopped and restarted by the test) the shared e2e server does not use.
@@ -51,7 +50,7 @@ test('with the database down, catalogue pages and the API show their friendly st
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('banner')).toBeVisible();
 
-    // Listing: the spec's "No products found", also for one second.
+    // Listing: "No products found", also for one second.
     const listing = await page.goto(`${baseURL}/products`);
     expect(listing?.status()).toBe(200);
     expect(listing?.headers()['cache-control']).toMatch(/^s-maxage=1,/);

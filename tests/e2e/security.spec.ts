@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-/** Security headers on every kind of response (issue: hardening), read from the production server. */
+/** Security headers on every kind of response, read from the production server. */
 const paths = ['/', '/products', '/best_thermal_tvse_printers_sanvio', '/api/products', '/images/logo.svg', '/this-page-does-not-exist'];
 
 test.describe('security headers', () => {

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
 
 /**
- * Graceful shutdown (issue: reliability): SIGTERM lets the requests in flight finish, then the
+ * Graceful shutdown: SIGTERM lets the requests in flight finish, then the
  * server and its database connection close. Runs a second production server of its own, on its own
  * fresh database, so the shared e2e server is not disturbed.
  */

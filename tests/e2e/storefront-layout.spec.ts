@@ -1,5 +1,5 @@
 /**
- * The storefront looks as the spec shows it: products on the listing's first screen, the home page's
+ * The storefront's layout: products on the listing's first screen, the home page's
  * order, the slideshow's breakpoint, the header's current page, and one lower-case address per page.
  */
 import { expect, test } from '@playwright/test';

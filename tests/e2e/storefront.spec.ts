@@ -1,5 +1,5 @@
 /**
- * The public storefront end to end (issue 4): listing and pages, detail by URL, cart, checkout with COD
+ * The public storefront end to end: listing and pages, detail by URL, cart, checkout with COD
  * and UPI (orders checked through the admin API), contact form, 404, the 375 px menus and an axe scan.
  */
 import AxeBuilder from '@axe-core/playwright';

@@ -1,5 +1,5 @@
 /**
- * next/image on a self-hosted server (issue: performance, "every raster served by next/image"): a
+ * next/image on a self-hosted server: a
  * visitor who leaves while a picture is still being optimised must not break that picture for every
  * later visitor. Next 15.5 tied the optimiser's internal read of the source file to the visitor's
  * connection, so once that connection closed the read never finished and the picture's URL hung until

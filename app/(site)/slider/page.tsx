@@ -7,7 +7,7 @@ export const metadata: Metadata = {
   alternates: { canonical: '/slider' },
 };
 
-/** The spec's /slider route: the home page's slideshow on its own. */
+/** /slider: the home page's slideshow on its own. */
 export default function SliderPage() {
   return (
     <>

@@ -23,7 +23,7 @@ export async function POST(request: Request): Promise<Response> {
 
 /**
  * Messages newest first, with the total in X-Total-Count: one page with ?page&limit (whole numbers,
- * limit at most MAX_PAGE_SIZE), the whole list with neither (the spec's plain call). Admin only.
+ * limit at most MAX_PAGE_SIZE), the whole list with neither (the plain call). Admin only.
  */
 export const GET = route(async (request) => {
   await requireAdmin(request);

@@ -29,7 +29,7 @@ export const POST = route(async (request) => {
 
 /**
  * The admin's orders, newest first, with the total in X-Total-Count: one page with ?page&limit
- * (whole numbers, limit at most MAX_PAGE_SIZE), the whole list with neither (the spec's plain call).
+ * (whole numbers, limit at most MAX_PAGE_SIZE), the whole list with neither (the plain call).
  */
 export const GET = route(async (request) => {
   await requireAdmin(request);

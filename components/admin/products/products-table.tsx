@@ -15,7 +15,7 @@ import { AdminStatusLine } from '../admin-status-line';
 
 /** All Products: the catalogue as a table with Edit and Delete, a page at a time. */
 export function ProductsTable() {
-  // The spec's rule for admin load failures: logged only, the list shows as empty.
+  // An admin list that fails to load is logged, and shows as empty.
   const { items: products, removeItem, loading, page, pageCount, hrefFor } = useAdminList<Product>('/api/products', 'products');
   const [status, setStatus] = useState<AdminStatus>(null);
   const [deleting, setDeleting] = useState<string | null>(null);

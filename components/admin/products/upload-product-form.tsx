@@ -27,8 +27,8 @@ interface ImageItem {
 class UploadStepError extends Error {}
 
 /**
- * One POST per image, as the spec's flow does. A refusal shows the server's reason ("Only JPEG, PNG,
- * WebP or GIF images can be uploaded."); the spec's "Cloudinary upload failed" only when there is none.
+ * One POST per image. A refusal shows the server's reason ("Only JPEG, PNG,
+ * WebP or GIF images can be uploaded."); "Cloudinary upload failed" only when there is none.
  */
 async function uploadImage(file: File): Promise<string> {
   const form = new FormData();

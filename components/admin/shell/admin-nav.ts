@@ -1,4 +1,4 @@
-/** The admin sidebar's sections, sorted by name as the spec lists them. */
+/** The admin sidebar's sections, sorted by name. */
 export interface AdminNavLink {
   label: string;
   href: string;
