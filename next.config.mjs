@@ -62,7 +62,7 @@ export const nextConfig = {
   expireTime: 360,
   experimental: {
     // The page's CSS (about 13 kB, all of it) in a <style> in the head instead of <link> files: no
-    // render-blocking requests before the first paint (Lighthouse mobile FCP about 1.0-1.4 s -> 0.9-1.0 s).
+    // render-blocking requests before the first paint (figures in docs/performance.md).
     inlineCss: true,
     isrFlushToDisk: false,
     // app/global-not-found.tsx answers URLs that match no route, so the root segment needs no
