@@ -10,13 +10,11 @@ import { adminTexts } from '@/components/admin/admin-texts';
 import { formatOrderDate } from '@/lib/dates';
 import { messages } from '@/lib/messages';
 import { ADMIN_PAGE_SIZE } from '@/lib/shop-rules';
+import { adminToken, e2eAdmin } from './helpers/admin';
 
 test.describe.configure({ mode: 'serial' });
 
-const admin = {
-  email: process.env.E2E_ADMIN_EMAIL ?? 'owner@sanvio.in',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'Sanvio-e2e-Passw0rd!',
-};
+const admin = e2eAdmin;
 
 const ADMIN_PAGES = ['/admin', '/admin/admins', '/admin/all-products', '/admin/contact', '/admin/orders', '/admin/upload-products'];
 const productName = `E2E Label Printer ${Date.now().toString(36)}`;
@@ -25,8 +23,7 @@ const productName = `E2E Label Printer ${Date.now().toString(36)}`;
 const main = (page: Page) => page.getByRole('main');
 
 async function signIn(page: Page) {
-  const response = await page.request.post('/api/admin/login', { data: admin });
-  expect(response.ok(), `API login as ${admin.email}`).toBe(true);
+  await adminToken(page.request);
 }
 
 /** Accepts the next browser confirmation and hands back its text. */

@@ -4,27 +4,13 @@
  * them; unknown listings are 404; GET /api/products is a plain route with public Cache-Control, an
  * ETag and 304; and an admin's edit shows on the next request of the instance that made it.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
-
-const admin = {
-  email: process.env.E2E_ADMIN_EMAIL ?? 'owner@sanvio.in',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'Sanvio-e2e-Passw0rd!',
-};
+import { expect, test } from '@playwright/test';
+import { adminHeaders } from './helpers/admin';
 
 interface ApiProduct {
   _id: string;
   name: string;
   category: string;
-}
-
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  let login = await request.post('/api/admin/login', { data: admin });
-  if (login.status() === 401) {
-    expect((await request.post('/api/admin/register', { data: admin })).ok()).toBe(true);
-    login = await request.post('/api/admin/login', { data: admin });
-  }
-  expect(login.ok(), await login.text()).toBe(true);
-  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 }
 
 /** The path and query a redirect points to; a Location relative to this site, or on its own origin. */

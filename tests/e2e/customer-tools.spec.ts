@@ -8,11 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { site } from '@/content/site';
 import { addDays, indiaToday, weekdayOf } from '@/lib/india-date';
 import { messages } from '@/lib/messages';
-
-const admin = {
-  email: process.env.E2E_ADMIN_EMAIL ?? 'owner@sanvio.in',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'Sanvio-e2e-Passw0rd!',
-};
+import { adminToken } from './helpers/admin';
 
 interface ApiProduct {
   _id: string;
@@ -36,18 +32,6 @@ async function placeOrder(request: APIRequestContext): Promise<{ orderNumber: st
   const response = await request.post('/api/orders', { data: { ...buyer, paymentMethod: 'COD', cart: [{ _id: product._id, quantity: 2 }] } });
   expect(response.status(), await response.text()).toBe(201);
   return { orderNumber: ((await response.json()) as { order: { orderNumber: string } }).order.orderNumber, product };
-}
-
-/** An admin session: logs in, registering the first admin first when none exists yet. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  let login = await request.post('/api/admin/login', { data: admin });
-  if (login.status() === 401) {
-    const register = await request.post('/api/admin/register', { data: admin });
-    expect(register.ok(), await register.text()).toBe(true);
-    login = await request.post('/api/admin/login', { data: admin });
-  }
-  expect(login.ok(), await login.text()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
 }
 
 function workingDay(): string {

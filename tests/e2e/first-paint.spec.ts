@@ -6,11 +6,9 @@
  * unavailable, not silently dead. Then the same forms are sent with JavaScript off.
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { adminHeaders, adminToken, e2eAdmin } from './helpers/admin';
 
-const admin = {
-  email: process.env.E2E_ADMIN_EMAIL ?? 'owner@sanvio.in',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'Sanvio-e2e-Passw0rd!',
-};
+const admin = e2eAdmin;
 
 /** Slow 4G on a mid-range phone. */
 const THROTTLING = { cpuRate: 4, latencyMs: 150, downBitsPerSecond: 1_600_000, upBitsPerSecond: 750_000 };
@@ -30,20 +28,6 @@ async function throttle(page: Page): Promise<void> {
     uploadThroughput: THROTTLING.upBitsPerSecond / 8,
   });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuRate });
-}
-
-/** Signs the first admin up when none exists yet, so the login has someone to let in. */
-async function ensureAdmin(request: APIRequestContext): Promise<void> {
-  const login = await request.post('/api/admin/login', { data: admin });
-  if (login.ok()) return;
-  const register = await request.post('/api/admin/register', { data: admin });
-  expect(register.ok(), await register.text()).toBe(true);
-}
-
-async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  const login = await request.post('/api/admin/login', { data: admin });
-  expect(login.ok(), await login.text()).toBe(true);
-  return { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
 }
 
 async function storedMessageNames(request: APIRequestContext): Promise<string[]> {
@@ -146,7 +130,7 @@ async function freshPhonePage(browser: Browser, phone: boolean): Promise<Page> {
 
 test.describe('no control is ever silently dead', () => {
   test.beforeAll(async ({ request }) => {
-    await ensureAdmin(request);
+    await adminToken(request);
   });
 
   test(`a shopper on a throttled phone using each control as soon as it shows: 0 dead taps in ${5 * LOADS_PER_CONTROL}`, async ({ browser, request }) => {
@@ -179,7 +163,7 @@ test.describe('with JavaScript off, no form loses its submission', () => {
   test.use({ javaScriptEnabled: false });
 
   test.beforeAll(async ({ request }) => {
-    await ensureAdmin(request);
+    await adminToken(request);
   });
 
   test('the contact form stores the message and shows "Thank You!"; a refusal keeps what was typed', async ({ page, request }) => {

@@ -13,26 +13,17 @@ import { adminTexts } from '@/components/admin/admin-texts';
 import { messages } from '@/lib/messages';
 import { indiaToday } from '@/lib/dates';
 import { startSmtpServer } from '../helpers/smtp';
+import { adminToken, e2eAdmin, type AdminCredentials } from './helpers/admin';
 
 test.describe.configure({ mode: 'serial' });
 
-const owner = {
-  email: process.env.E2E_ADMIN_EMAIL ?? 'owner@sanvio.in',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'Sanvio-e2e-Passw0rd!',
-};
+const owner = e2eAdmin;
 const colleague = { email: `colleague-${Date.now().toString(36)}@sanvio.in`, password: 'colleague-first-Passw0rd' };
 const colleagueNewPassword = 'colleague-changed-Passw0rd';
 
 const main = (page: Page) => page.getByRole('main');
 
-async function signIn(page: Page, who = owner): Promise<string> {
-  // A fresh database (this file run alone) has no admin yet: the owner signs up first.
-  const state = (await (await page.request.get('/api/admin/register')).json()) as { open: boolean };
-  if (state.open && who === owner) await page.request.post('/api/admin/register', { data: owner });
-  const response = await page.request.post('/api/admin/login', { data: who });
-  expect(response.ok(), `API login as ${who.email}`).toBe(true);
-  return ((await response.json()) as { token: string }).token;
-}
+const signIn = (page: Page, who: AdminCredentials = owner): Promise<string> => adminToken(page.request, who);
 
 async function newSignedInPage(browser: Browser, who = owner): Promise<{ context: BrowserContext; page: Page; token: string }> {
   const context = await browser.newContext();

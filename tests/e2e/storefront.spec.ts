@@ -6,6 +6,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@/lib/messages';
 import { formatRupees } from '@/lib/money';
+import { adminToken } from './helpers/admin';
 
 interface ApiProduct {
   _id: string;
@@ -23,29 +24,12 @@ interface ApiOrder {
   items: Array<{ productId: string; quantity: number; price: number }>;
 }
 
-const admin = {
-  email: process.env.E2E_ADMIN_EMAIL ?? 'owner@sanvio.in',
-  password: process.env.E2E_ADMIN_PASSWORD ?? 'Sanvio-e2e-Passw0rd!',
-};
-
 async function pricedProducts(request: APIRequestContext, count: number): Promise<ApiProduct[]> {
   const response = await request.get('/api/products');
   expect(response.ok()).toBe(true);
   const products = ((await response.json()) as ApiProduct[]).filter((product) => typeof product.price === 'number');
   expect(products.length).toBeGreaterThanOrEqual(count);
   return products.slice(0, count);
-}
-
-/** An admin token: logs in, registering the first admin first when none exists yet. */
-async function adminToken(request: APIRequestContext): Promise<string> {
-  let login = await request.post('/api/admin/login', { data: admin });
-  if (login.status() === 401) {
-    const register = await request.post('/api/admin/register', { data: admin });
-    expect(register.ok(), await register.text()).toBe(true);
-    login = await request.post('/api/admin/login', { data: admin });
-  }
-  expect(login.ok(), await login.text()).toBe(true);
-  return ((await login.json()) as { token: string }).token;
 }
 
 async function findOrder(request: APIRequestContext, orderNumber: string): Promise<ApiOrder> {

@@ -1,0 +1,40 @@
+/**
+ * The one way the browser tests sign in as an admin: through the API, as the seeded e2e admin
+ * (E2E_ADMIN_EMAIL / E2E_ADMIN_PASSWORD, as playwright.config.ts hands them to the server). On a
+ * fresh database that admin does not exist yet, and is signed up first, so every spec file runs
+ * alone or in any order.
+ */
+import { expect, type APIRequestContext } from '@playwright/test';
+
+export interface AdminCredentials {
+  email: string;
+  password: string;
+}
+
+export const e2eAdmin: AdminCredentials = {
+  email: process.env.E2E_ADMIN_EMAIL ?? 'owner@sanvio.in',
+  password: process.env.E2E_ADMIN_PASSWORD ?? 'Sanvio-e2e-Passw0rd!',
+};
+
+/**
+ * Logs in (which also sets the session cookie on this request context, and so on its page) and
+ * returns the token. The e2e admin is signed up first when the database has no admin yet.
+ */
+export async function adminToken(request: APIRequestContext, who: AdminCredentials = e2eAdmin): Promise<string> {
+  let login = await request.post('/api/admin/login', { data: who });
+  if (login.status() === 401 && who === e2eAdmin) {
+    const signup = (await (await request.get('/api/admin/register')).json()) as { open?: boolean };
+    if (signup.open) {
+      const register = await request.post('/api/admin/register', { data: who });
+      expect(register.ok(), await register.text()).toBe(true);
+      login = await request.post('/api/admin/login', { data: who });
+    }
+  }
+  expect(login.ok(), `API login as ${who.email}: ${await login.text()}`).toBe(true);
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** An Authorization header for API calls as the e2e admin. */
+export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  return { Authorization: `Bearer ${await adminToken(request)}` };
+}
