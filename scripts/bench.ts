@@ -57,7 +57,7 @@ const bytesOf = async (url: string) => (await (await fetch(url)).arrayBuffer()).
 
 async function prepare(baseUrl: string): Promise<{ productId: string; categorySlug: string; category: string }> {
   // Enough products in one category for a page 2, added through the admin API.
-  const admin = { email: 'bench@sanvio.in', password: 'bench-password-123' };
+  const admin = { email: 'bench@sanvio.in', password: 'bench-password-12345' };
   const json = { 'content-type': 'application/json' };
   await fetch(`${baseUrl}/api/admin/register`, { method: 'POST', headers: json, body: JSON.stringify(admin) });
   const login = await fetch(`${baseUrl}/api/admin/login`, { method: 'POST', headers: json, body: JSON.stringify(admin) });

@@ -163,8 +163,18 @@ export function versionsFromIfMatch(header: string | null): number[] | undefined
  * A JSON answer that caches may keep: public ones for Cache-Control's s-maxage, admin ones never
  * (private, no-store). It carries an ETag, and an If-None-Match naming it gets 304 with no body.
  */
-export function cacheableJson(request: Request, data: unknown, { visibility, etag, headers = {} }: { visibility: 'public' | 'private'; etag?: string; headers?: Record<string, string> }): Response {
-  const body = JSON.stringify(data);
+export function cacheableJson(request: Request, data: unknown, options: CacheableOptions): Response {
+  return cacheableBody(request, JSON.stringify(data), options);
+}
+
+interface CacheableOptions {
+  visibility: 'public' | 'private';
+  etag?: string;
+  headers?: Record<string, string>;
+}
+
+/** The same for JSON text already serialized (a cached answer): no work per request but the headers. */
+export function cacheableBody(request: Request, body: string, { visibility, etag, headers = {} }: CacheableOptions): Response {
   const tag = etag ?? bodyEtag(body);
   const cacheHeaders = {
     ...headers,

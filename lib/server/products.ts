@@ -12,7 +12,7 @@ import { revalidateTag, unstable_cache } from 'next/cache';
 import { catalogueMaxAge } from '@/lib/server/catalogue-cache';
 import { connectToDatabase } from '@/lib/server/db';
 import type { Category } from '@/lib/categories';
-import { HttpError } from '@/lib/server/http';
+import { HttpError, bodyEtag } from '@/lib/server/http';
 import { messages } from '@/lib/messages';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/lib/shop-rules';
 import type { ProductCreateInput, ProductUpdateInput } from '@/lib/validation/product';
@@ -140,6 +140,35 @@ async function readOne(id: string): Promise<VersionedProduct | null> {
 const cachedPage = cachedRead<[ListingOptions?], ProductPage>('page', () => [PRODUCTS_TAG], readPage);
 const cachedAll = cachedRead<[], Product[]>('all', () => [PRODUCTS_TAG], readAll);
 const cachedOne = cachedRead('one', (id: string) => [productTag(id)], readOne);
+
+/**
+ * A catalogue answer as GET /api/products sends it: the JSON text, its ETag and the count, made once
+ * each time the cache is filled instead of on every request.
+ */
+export interface CatalogueAnswer {
+  body: string;
+  etag: string;
+  total: number;
+}
+
+const answerOf = (products: Product[], total: number): CatalogueAnswer => {
+  const body = JSON.stringify(products);
+  return { body, etag: bodyEtag(body), total };
+};
+
+const cachedAllAnswer = cachedRead<[], CatalogueAnswer>('all-answer', () => [PRODUCTS_TAG], async () => {
+  const products = await readAll();
+  return answerOf(products, products.length);
+});
+const cachedPageAnswer = cachedRead<[ListingOptions], CatalogueAnswer>('page-answer', () => [PRODUCTS_TAG], async (options) => {
+  const page = await readPage(options);
+  return answerOf(page.products, page.total);
+});
+
+/** The public API's answer from the cache: one page with options, else the whole catalogue. */
+export function catalogueAnswer(options?: ListingOptions): Promise<CatalogueAnswer> {
+  return options ? cachedPageAnswer(options) : cachedAllAnswer();
+}
 
 /** Reads for the storefront go through the cache; `fresh` ones (admin screens and calls) to the database. */
 export interface ReadOptions {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { currentAdmin, requireAdmin } from '@/lib/server/auth/require-admin';
+import { adminTokenFrom, currentAdmin, requireAdmin } from '@/lib/server/auth/require-admin';
 import { findCategory } from '@/lib/categories';
-import { cacheableJson, json, parseWith, readJson, route, versionEtag } from '@/lib/server/http';
-import { createProduct, listAllProducts, listProducts } from '@/lib/server/products';
+import { cacheableBody, cacheableJson, json, parseWith, readJson, route, versionEtag } from '@/lib/server/http';
+import { catalogueAnswer, createProduct, listAllProducts, listProducts, type ListingOptions } from '@/lib/server/products';
 import { searchProducts } from '@/lib/server/product-search';
 import { normaliseQuery } from '@/lib/search-words';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/lib/shop-rules';
@@ -35,23 +35,33 @@ const searchQuery = pageQuery.extend({
  */
 export const GET = route(async (request) => {
   const params = new URL(request.url).searchParams;
-  const admin = await currentAdmin(request);
-  const options = { fresh: admin !== null };
+  // Only a request that carries a credential is checked against the database.
+  const admin = adminTokenFrom(request).token ? await currentAdmin(request) : null;
   const visibility = admin ? 'private' : 'public';
   if (params.has('q')) {
     const search = parseWith(searchQuery, Object.fromEntries(params));
     const found = await searchProducts(search.q, { page: search.page, limit: search.limit });
     return cacheableJson(request, found.products, { visibility, headers: { 'X-Total-Count': String(found.total) } });
   }
-  if (!LISTING_PARAMS.some((key) => params.has(key))) return cacheableJson(request, await listAllProducts(options), { visibility });
-
-  const query = parseWith(listingQuery, Object.fromEntries(params));
-  const category = query.category ? findCategory(query.category) : undefined;
-  if (query.category && query.category.toLowerCase() !== 'all' && !category) {
-    return cacheableJson(request, [], { visibility, headers: { 'X-Total-Count': '0' } });
+  const whole = !LISTING_PARAMS.some((key) => params.has(key));
+  let listing: ListingOptions | undefined;
+  if (!whole) {
+    const query = parseWith(listingQuery, Object.fromEntries(params));
+    const category = query.category ? findCategory(query.category) : undefined;
+    if (query.category && query.category.toLowerCase() !== 'all' && !category) {
+      return cacheableJson(request, [], { visibility, headers: { 'X-Total-Count': '0' } });
+    }
+    listing = { category, page: query.page, limit: query.limit };
   }
-  const page = await listProducts({ category, page: query.page, limit: query.limit }, options);
-  return cacheableJson(request, page.products, { visibility, headers: { 'X-Total-Count': String(page.total) } });
+  const totalHeader = (total: number): Record<string, string> => (whole ? {} : { 'X-Total-Count': String(total) });
+  if (admin) {
+    // The database's current state, never the cache: an admin edits from what is stored now.
+    if (!listing) return cacheableJson(request, await listAllProducts({ fresh: true }), { visibility });
+    const page = await listProducts(listing, { fresh: true });
+    return cacheableJson(request, page.products, { visibility, headers: totalHeader(page.total) });
+  }
+  const answer = await catalogueAnswer(listing);
+  return cacheableBody(request, answer.body, { visibility, etag: answer.etag, headers: totalHeader(answer.total) });
 });
 
 export const POST = route(async (request) => {
