@@ -10,7 +10,7 @@
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { messages } from '@/lib/messages';
 import { PHONE_PATTERN, TEXT_LIMITS } from '@/lib/shop-rules';
-import { normalizePhone } from '@/lib/validation/fields';
+import { normalizePhone } from '@/lib/phone';
 import { CONTACT_IDLE, EMPTY_CONTACT, contactValuesOf, type ContactField, type ContactFormState } from './contact-form-state';
 import { sendContactMessage } from './send-contact-message';
 import styles from './contact-form.module.css';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { PHONE_PATTERN, TEXT_LIMITS } from '@/lib/shop-rules';
 import { OBJECT_ID_PATTERN } from '@/lib/object-id';
+import { normalizePhone } from '@/lib/phone';
 
 export const requiredText = (label: string, max: number) =>
   z
@@ -23,17 +24,6 @@ export const email = z
   .toLowerCase()
   .max(TEXT_LIMITS.email, { error: 'Email is too long.' })
   .pipe(z.email({ error: 'Please enter a valid email address.' }));
-
-/**
- * The 10 digits of an Indian mobile number as people type it: spaces, hyphens, dots and brackets
- * dropped, then a leading +91 or trunk 0 removed ("+91 98765 43210", "098765-43210" and
- * "98765 43210" all give "9876543210"). Anything else comes back without separators, to be refused.
- */
-export function normalizePhone(value: string): string {
-  const digits = value.trim().replace(/[\s().-]/g, '');
-  const match = /^(?:\+91|0)(\d{10})$/.exec(digits);
-  return match?.[1] ?? digits;
-}
 
 /** Exactly 10 digits once normalised; the stored value is those 10 digits. */
 export const phone = (label: string, message: string) =>
