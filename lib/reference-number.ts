@@ -4,6 +4,8 @@
 export const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export const REFERENCE_LENGTH = 7;
 export type ReferencePrefix = 'SV' | 'SR';
+/** How much a tracking form's number field takes: the 10 characters, with room for stray spaces. */
+export const REFERENCE_AS_TYPED = 20;
 
 /** The form of such a number: the prefix, a dash and 7 characters of the alphabet. */
 export const referenceNumberPattern = (...prefixes: ReferencePrefix[]) => new RegExp(`^(?:${prefixes.join('|')})-[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);

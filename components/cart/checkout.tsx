@@ -248,7 +248,7 @@ export function Checkout() {
             </h2>
             <div className={styles.field}>
               <label htmlFor="checkout-fullName">Full Name</label>
-              <input {...fieldProps('fullName')} type="text" autoComplete="name" required maxLength={100} value={fields.fullName} onChange={onField} />
+              <input {...fieldProps('fullName')} type="text" autoComplete="name" required maxLength={TEXT_LIMITS.name} value={fields.fullName} onChange={onField} />
               {fieldError('fullName')}
             </div>
             <div className={styles.field}>
@@ -284,7 +284,7 @@ export function Checkout() {
             </div>
             <div className={styles.field}>
               <label htmlFor="checkout-email">Email</label>
-              <input {...fieldProps('email')} type="email" autoComplete="email" required maxLength={254} value={fields.email} onChange={onField} />
+              <input {...fieldProps('email')} type="email" autoComplete="email" required maxLength={TEXT_LIMITS.email} value={fields.email} onChange={onField} />
               {fieldError('email')}
             </div>
 
@@ -321,7 +321,7 @@ export function Checkout() {
                     {...fieldProps('transactionId')}
                     type="text"
                     required
-                    maxLength={100}
+                    maxLength={TEXT_LIMITS.transactionId}
                     autoComplete="off"
                     value={transactionId}
                     onChange={(event) => {

@@ -4,6 +4,7 @@ import listing from '@/components/shop/product-listing.module.css';
 import { messages } from '@/lib/messages';
 import type { ProductPage } from '@/lib/server/products';
 import styles from './search-results.module.css';
+import { MAX_QUERY_LENGTH } from '@/lib/search-words';
 
 /** The address of one page of results for a query; page 1 has no page parameter, so it has one URL. */
 export function searchPath(query: string, page = 1): string {
@@ -26,7 +27,7 @@ export function SearchResults({ query, result }: Props) {
         <label htmlFor="search-page-q" className="visually-hidden">
           Search products
         </label>
-        <input id="search-page-q" className={styles.input} type="search" name="q" defaultValue={query} maxLength={100} placeholder="Search products" />
+        <input id="search-page-q" className={styles.input} type="search" name="q" defaultValue={query} maxLength={MAX_QUERY_LENGTH} placeholder="Search products" />
         <button type="submit" className={styles.button}>
           Search
         </button>

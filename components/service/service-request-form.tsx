@@ -64,7 +64,7 @@ export function ServiceRequestForm({ today }: { today: string }) {
         {field(
           'mobile',
           'Mobile',
-          <input id="service-mobile" name="mobile" type="tel" inputMode="tel" autoComplete="tel-national" required maxLength={20} placeholder="10-digit mobile number" defaultValue={state.values.mobile} {...describe('mobile')} />,
+          <input id="service-mobile" name="mobile" type="tel" inputMode="tel" autoComplete="tel-national" required maxLength={TEXT_LIMITS.phoneAsTyped} placeholder="10-digit mobile number" defaultValue={state.values.mobile} {...describe('mobile')} />,
         )}
         {field('email', 'Email (optional)', <input id="service-email" name="email" type="email" autoComplete="email" maxLength={TEXT_LIMITS.email} defaultValue={state.values.email} {...describe('email')} />)}
         {field(

@@ -8,6 +8,7 @@ import { MainNavLinks } from './main-nav-links';
 import { MobileMenu } from './mobile-menu';
 import { SocialLinks } from './social-links';
 import styles from './site-header.module.css';
+import { MAX_QUERY_LENGTH } from '@/lib/search-words';
 
 export function SiteHeader() {
   return (
@@ -33,7 +34,7 @@ export function SiteHeader() {
           <label htmlFor="site-search" className="visually-hidden">
             Search products
           </label>
-          <input id="site-search" className={styles.searchInput} type="search" name="q" maxLength={100} placeholder="Search products" required />
+          <input id="site-search" className={styles.searchInput} type="search" name="q" maxLength={MAX_QUERY_LENGTH} placeholder="Search products" required />
           <button type="submit" className={styles.searchButton}>
             <SearchIcon />
             <span className="visually-hidden">Search</span>

@@ -8,6 +8,8 @@ import { useActionState } from 'react';
 import { trackAction, type TrackState } from '@/app/(site)/track-order/actions';
 import form from '@/components/forms/form.module.css';
 import { OrderResult, RepairResult } from './tracking-result';
+import { REFERENCE_AS_TYPED } from '@/lib/reference-number';
+import { TEXT_LIMITS } from '@/lib/shop-rules';
 
 export function TrackOrderForm({ initialNumber }: { initialNumber: string }) {
   const [state, action, pending] = useActionState<TrackState, FormData>(trackAction, { values: { number: initialNumber, mobile: '' } });
@@ -26,7 +28,7 @@ export function TrackOrderForm({ initialNumber }: { initialNumber: string }) {
             autoComplete="off"
             spellCheck={false}
             placeholder="SV-7K2M9QX or SR-4H8T2PB"
-            maxLength={20}
+            maxLength={REFERENCE_AS_TYPED}
             required
             defaultValue={state.values.number}
             key={`number-${state.values.number}`}
@@ -47,7 +49,7 @@ export function TrackOrderForm({ initialNumber }: { initialNumber: string }) {
             inputMode="tel"
             autoComplete="tel-national"
             placeholder="10-digit mobile number"
-            maxLength={20}
+            maxLength={TEXT_LIMITS.phoneAsTyped}
             required
             defaultValue={state.values.mobile}
             key={`mobile-${state.values.mobile}`}

@@ -1,6 +1,6 @@
 /** The customer's tracking form and calls: an order or ticket number as printed, and the mobile given with it. */
 import { z } from 'zod';
-import { referenceNumberPattern } from '@/lib/reference-number';
+import { REFERENCE_AS_TYPED, referenceNumberPattern } from '@/lib/reference-number';
 import { phone } from './fields';
 
 const mobile = phone('Mobile', 'Please enter the 10-digit mobile number you gave us.');
@@ -12,7 +12,7 @@ const referenceNumber = (label: string, pattern: RegExp, example: string) =>
     .trim()
     .toUpperCase()
     .min(1, { error: `${label} is required.` })
-    .max(20, { error: `Enter the ${label.toLowerCase()} as printed, like ${example}.` })
+    .max(REFERENCE_AS_TYPED, { error: `Enter the ${label.toLowerCase()} as printed, like ${example}.` })
     .regex(pattern, { error: `Enter the ${label.toLowerCase()} as printed, like ${example}.` });
 
 export const orderTrackSchema = z.object({

@@ -104,8 +104,11 @@ test.describe('the contact card turns to "Thank You!" on success', () => {
     await expect(page.getByText('Thank You!')).toBeVisible();
     // The card's inner layer: the one that turns (or stays put and fades) once the transition ends.
     const inner = page.getByTestId('contact-card').locator(':scope > div');
-    await page.waitForTimeout(1000);
-    return inner.evaluate((element) => getComputedStyle(element).transform);
+    // Once its transitions have finished (none under reduced motion's instant fade).
+    return inner.evaluate(async (element) => {
+      await Promise.all(element.getAnimations().map((animation) => animation.finished));
+      return getComputedStyle(element).transform;
+    });
   }
 
   test('a 3D turn by default, with the form hidden behind it', async ({ page }) => {

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } 
 import { CATEGORIES } from '@/lib/categories';
 import { messages } from '@/lib/messages';
 import type { Product } from '@/lib/server/products';
-import { MAX_PRODUCT_IMAGES, RATING_MAX, RATING_MIN } from '@/lib/shop-rules';
+import { MAX_PRODUCT_IMAGES, RATING_MAX, RATING_MIN, TEXT_LIMITS } from '@/lib/shop-rules';
 import { adminFetch, adminJson, answerMessage, readAnswer, SessionEndedError } from '../admin-api';
 import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
@@ -174,7 +174,7 @@ export function UploadProductForm({ product, etag, editMissing = false }: Props)
           <label htmlFor={`${id}-name`}>
             {adminTexts.productName} <span aria-hidden="true">*</span>
           </label>
-          <input id={`${id}-name`} name="name" aria-required="true" value={fields.name} onChange={set('name')} maxLength={200} />
+          <input id={`${id}-name`} name="name" aria-required="true" value={fields.name} onChange={set('name')} maxLength={TEXT_LIMITS.productName} />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-category`}>
@@ -207,13 +207,13 @@ export function UploadProductForm({ product, etag, editMissing = false }: Props)
           <label htmlFor={`${id}-offer`}>
             {adminTexts.offer} <span className={styles.optional}>{adminTexts.optional}</span>
           </label>
-          <input id={`${id}-offer`} name="offer" value={fields.offer} onChange={set('offer')} maxLength={200} />
+          <input id={`${id}-offer`} name="offer" value={fields.offer} onChange={set('offer')} maxLength={TEXT_LIMITS.offer} />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-description`}>
             {adminTexts.description} <span className={styles.optional}>{adminTexts.optional}</span>
           </label>
-          <textarea id={`${id}-description`} name="description" rows={5} value={fields.description} onChange={set('description')} maxLength={5000} />
+          <textarea id={`${id}-description`} name="description" rows={5} value={fields.description} onChange={set('description')} maxLength={TEXT_LIMITS.description} />
         </div>
 
         <fieldset className={styles.images}>

@@ -6,6 +6,7 @@ import { SERVICE_STATUSES, SERVICE_STATUS_LABELS, type ServiceStatus } from '@/l
 import { adminJson, answerMessage, readAnswer, SessionEndedError } from '../admin-api';
 import ui from '../admin-ui.module.css';
 import styles from './service-requests.module.css';
+import { SERVICE_TEXT_LIMITS } from '@/lib/service-rules';
 
 export function ServiceRequestControls({ id, ticketNumber, status }: { id: string; ticketNumber: string; status: ServiceStatus }) {
   const router = useRouter();
@@ -64,7 +65,7 @@ export function ServiceRequestControls({ id, ticketNumber, status }: { id: strin
         <label htmlFor={`note-${id}`} className="visually-hidden">
           Internal note on {ticketNumber}
         </label>
-        <textarea id={`note-${id}`} rows={2} maxLength={1000} placeholder="Internal note" value={note} onChange={(event) => setNote(event.target.value)} disabled={busy} />
+        <textarea id={`note-${id}`} rows={2} maxLength={SERVICE_TEXT_LIMITS.note} placeholder="Internal note" value={note} onChange={(event) => setNote(event.target.value)} disabled={busy} />
         <button type="submit" className={`${ui.buttonSecondary} ${ui.small}`} disabled={busy || !note.trim()}>
           Add note<span className="visually-hidden"> to {ticketNumber}</span>
         </button>
