@@ -12,22 +12,25 @@ vi.mock('@/components/contact/send-contact-message', () => ({ sendContactMessage
 let alertMock: ReturnType<typeof vi.fn<(message?: string) => void>>;
 
 beforeEach(() => {
+  // The form's pause before sending runs on a fake clock, moved on by hand (and with real time for the
+  // rest, so the testing library's waits still work).
+  vi.useFakeTimers({ shouldAdvanceTime: true });
   action.mockReset();
   alertMock = vi.fn<(message?: string) => void>();
   vi.stubGlobal('alert', alertMock);
 });
 
 afterEach(() => {
+  vi.useRealTimers();
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
-const setup = () => userEvent.setup();
+const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 const field = (placeholder: string) => screen.getByPlaceholderText(placeholder) as HTMLInputElement | HTMLTextAreaElement;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-// The form waits SEND_DELAY_MS before posting; give the whole exchange time to finish.
-const settled = { timeout: SEND_DELAY_MS + 2000 };
+/** Past the form's pause: the send (if any) has started. */
+const afterThePause = () => vi.advanceTimersByTimeAsync(SEND_DELAY_MS + 100);
 const typed = { name: 'Asha Verma', phone: '+91 98765 43210', email: 'asha@example.in', message: 'Need a quote for two receipt printers.' };
 
 async function fill(user: ReturnType<typeof setup>, phone = typed.phone) {
@@ -62,7 +65,7 @@ describe('Contact Us form', () => {
     await fill(user, '98765-4321');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(alertMock).toHaveBeenCalledWith('Please enter a valid 10-digit phone number.');
-    await sleep(SEND_DELAY_MS + 100);
+    await afterThePause();
     expect(action).not.toHaveBeenCalled();
   });
 
@@ -80,7 +83,10 @@ describe('Contact Us form', () => {
     const button = screen.getByRole('button', { name: 'Sending...' }) as HTMLButtonElement;
     expect(button.disabled).toBe(true);
     expect(action).not.toHaveBeenCalled();
-    await waitFor(() => expect(action).toHaveBeenCalledTimes(1), settled);
+    await vi.advanceTimersByTimeAsync(SEND_DELAY_MS - 100);
+    expect(action).not.toHaveBeenCalled();
+    await afterThePause();
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
     expect(postedAt - submittedAt).toBeGreaterThanOrEqual(SEND_DELAY_MS - 20);
     const form = action.mock.calls[0]?.[1];
     expect(Object.fromEntries(form?.entries() ?? [])).toEqual(typed);
@@ -93,7 +99,8 @@ describe('Contact Us form', () => {
     render(<ContactForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(await screen.findByText('Thank You!', {}, settled)).toBeTruthy();
+    await afterThePause();
+    expect(await screen.findByText('Thank You!')).toBeTruthy();
     expect(screen.getByText("Your message has been sent successfully. We'll get back to you as soon as possible.")).toBeTruthy();
     expect(screen.getByTestId('contact-card').className).toMatch(/flipped/);
     // The form side is inert: out of the tab order and the accessibility tree.
@@ -117,7 +124,8 @@ describe('Contact Us form', () => {
     render(<ContactForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    const error = await screen.findByText(reason, {}, settled);
+    await afterThePause();
+    const error = await screen.findByText(reason);
     expect(error.className).toMatch(/error/);
     expect(screen.queryByText('Thank You!')).toBeNull();
     expect(field('Your Full Name').value).toBe(typed.name);
@@ -132,7 +140,8 @@ describe('Contact Us form', () => {
     render(<ContactForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    const error = await screen.findByText('❌ Failed to send message. Try again.', {}, settled);
+    await afterThePause();
+    const error = await screen.findByText('❌ Failed to send message. Try again.');
     expect(error.className).toMatch(/error/);
     expect(field('Your Email').value).toBe(typed.email);
     expect(console.error).toHaveBeenCalled();
