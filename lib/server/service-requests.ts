@@ -33,7 +33,8 @@ export interface ServiceRequest {
   createdAt: string;
 }
 
-interface ServiceRequestRecord {
+/** A booking as stored (what the admin list, tracking and the notification e-mails read). */
+export interface ServiceRequestRecord {
   _id: mongoose.Types.ObjectId;
   ticketNumber: string;
   name: string;

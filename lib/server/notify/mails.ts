@@ -2,6 +2,7 @@
 import 'server-only';
 import { formatRupees, lineTotal } from '@/lib/money';
 import { siteUrl } from '@/lib/server/site-url';
+import type { ServiceRequestRecord } from '@/lib/server/service-requests';
 import type { NotificationKind } from './outbox';
 import { trackingUrl } from '@/lib/whatsapp';
 
@@ -115,20 +116,10 @@ export function contactShopMail(message: ContactMessageForMail, shopEmails: stri
   };
 }
 
-export interface ServiceRequestForMail {
-  ticketNumber: string;
-  name: string;
-  mobile: string;
-  email?: string | null;
-  deviceType: string;
-  brandModel: string;
-  serialNumber?: string | null;
-  problem: string;
-  visit: string;
-  address?: string | null;
-  preferredDate: string;
-  createdAt?: Date | null;
-}
+export type ServiceRequestForMail = Pick<
+  ServiceRequestRecord,
+  'ticketNumber' | 'name' | 'mobile' | 'email' | 'deviceType' | 'brandModel' | 'serialNumber' | 'problem' | 'visit' | 'address' | 'preferredDate' | 'createdAt'
+>;
 
 const visitLine = (request: ServiceRequestForMail) =>
   request.visit === 'on-site' ? `Visit: on site, at ${oneLine(request.address ?? '')}` : 'Visit: drop-off at the shop';
