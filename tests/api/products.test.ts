@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DELETE, GET as GET_ONE, PATCH } from '@/app/api/products/[id]/route';
 import { GET as GET_PRICES } from '@/app/api/products/prices/route';
 import { GET, POST } from '@/app/api/products/route';
-import { messages } from '@/lib/messages';
 import { PAGE_SIZE } from '@/lib/shop-rules';
 import { ProductModel } from '@/models/Product';
 import { clearCollections, useTestDatabase } from '../helpers/database';
@@ -110,7 +109,7 @@ describe('POST /api/products (admin)', () => {
     const { token } = await signedInAdmin();
     const response = await POST(request('/api/products', { method: 'POST', token, body: { ...printer, ...change } }));
     expect(response.status).toBe(400);
-    expect((await bodyOf(response)).message).toBe(messages.products.missingNameOrCategory);
+    expect((await bodyOf(response)).message).toBe('⚠️ Please fill Product Name, & Category!');
     expect(await ProductModel.countDocuments()).toBe(0);
   });
 

@@ -62,7 +62,7 @@ test('the first admin signs up on /login while no admin exists, then is asked to
     test.info().annotations.push({ type: 'note', description: 'admin already existed; sign-up step skipped' });
     return;
   }
-  await expect(main(page).getByRole('status')).toHaveText(messages.admin.signupOk);
+  await expect(main(page).getByRole('status')).toHaveText('Signup successful. Please log in.');
   await expect(page.getByRole('heading', { level: 1, name: adminTexts.loginTitle })).toBeVisible();
   await expect(page.getByLabel(adminTexts.email)).toHaveValue('');
   await expect(page.getByLabel(adminTexts.password, { exact: true })).toHaveValue('');
@@ -142,7 +142,7 @@ test('uploads a product with two images (local storage) and finds it on /product
   ]);
   await expect(page.getByRole('img', { name: /preview/ })).toHaveCount(2);
   await page.getByRole('button', { name: adminTexts.uploadButton }).click();
-  await expect(main(page).getByRole('status').filter({ hasText: messages.products.uploaded })).toBeVisible();
+  await expect(main(page).getByRole('status').filter({ hasText: '✅ Product uploaded successfully!' })).toBeVisible();
   await expect(page.getByLabel(/Product Name/)).toHaveValue('');
   await expect(page.getByRole('img', { name: /preview/ })).toHaveCount(0);
 
@@ -192,8 +192,8 @@ test('deletes the product after the confirmation and reloads the list', async ({
   await expect(row).toBeVisible();
   const confirmation = acceptNextDialog(page);
   await row.getByRole('button', { name: new RegExp(`^${adminTexts.delete}`) }).click();
-  await expect(main(page).getByRole('status').filter({ hasText: messages.products.deleted })).toBeVisible();
-  expect(confirmation()).toBe(messages.products.deleteConfirm);
+  await expect(main(page).getByRole('status').filter({ hasText: '✅ Product deleted successfully!' })).toBeVisible();
+  expect(confirmation()).toBe('🗑️ Are you sure you want to delete this product?');
   await expect(page.getByRole('row').filter({ hasText: productName })).toHaveCount(0);
 });
 
@@ -238,8 +238,8 @@ test('shows an order placed through POST /api/orders, changes its status and pai
 
   const confirmation = acceptNextDialog(page);
   await reloaded.getByRole('button', { name: adminTexts.deleteOrder }).click();
-  await expect(main(page).getByRole('status').filter({ hasText: messages.orders.deleted })).toBeVisible();
-  expect(confirmation()).toBe(messages.orders.deleteConfirm);
+  await expect(main(page).getByRole('status').filter({ hasText: '✅ Order deleted successfully!' })).toBeVisible();
+  expect(confirmation()).toBe('Are you sure you want to delete this order?');
   await expect(page.getByRole('article').filter({ hasText: order.orderNumber })).toHaveCount(0);
 });
 
@@ -293,8 +293,8 @@ test('shows a contact message as text (a <script> in it stays text) and deletes 
 
   const confirmation = acceptNextDialog(page);
   await row.getByRole('button', { name: new RegExp(`^${adminTexts.delete}`) }).click();
-  await expect(main(page).getByRole('status').filter({ hasText: messages.contact.deleted })).toBeVisible();
-  expect(confirmation()).toBe(messages.contact.deleteConfirm);
+  await expect(main(page).getByRole('status').filter({ hasText: 'Message deleted successfully!' })).toBeVisible();
+  expect(confirmation()).toBe('Are you sure you want to delete this message?');
   await expect(page.getByRole('row').filter({ hasText: 'Simran Gill' })).toHaveCount(0);
 });
 

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminTexts } from '@/components/admin/admin-texts';
 import { UploadProductForm } from '@/components/admin/products/upload-product-form';
-import { messages } from '@/lib/messages';
 import type { Product } from '@/lib/server/products';
 import { MAX_UPLOAD_BYTES } from '@/lib/shop-rules';
 
@@ -63,7 +62,7 @@ describe('Upload Products form: required fields', () => {
     render(<UploadProductForm />);
     await user.selectOptions(screen.getByLabelText(/^Category/), 'Label Printers');
     await submit(user);
-    expect(screen.getByRole('alert').textContent).toBe(messages.products.missingNameOrCategory);
+    expect(screen.getByRole('alert').textContent).toBe('⚠️ Please fill Product Name, & Category!');
     expect(calls).toHaveLength(0);
   });
 
@@ -72,7 +71,7 @@ describe('Upload Products form: required fields', () => {
     render(<UploadProductForm />);
     await user.type(screen.getByLabelText(/Product Name/), 'Cash drawer');
     await submit(user);
-    expect(screen.getByRole('alert').textContent).toBe(messages.products.missingNameOrCategory);
+    expect(screen.getByRole('alert').textContent).toBe('⚠️ Please fill Product Name, & Category!');
     expect(calls).toHaveLength(0);
   });
 
@@ -100,7 +99,7 @@ describe('Upload Products form: price is optional and sent only when filled', ()
     render(<UploadProductForm />);
     await fillRequired(user);
     await submit(user);
-    await screen.findByText(messages.products.uploaded);
+    await screen.findByText('✅ Product uploaded successfully!');
     expect(productPosts()).toHaveLength(1);
     const body = productPosts()[0]?.body as Record<string, unknown>;
     expect(body).toEqual({ name: '3-inch Thermal Receipt Printer', category: 'Thermal Receipt Printers', images: [] });
@@ -115,7 +114,7 @@ describe('Upload Products form: price is optional and sent only when filled', ()
     await user.type(screen.getByLabelText(/Price/), '7499.5');
     await user.type(screen.getByLabelText(/Rating/), '4.5');
     await submit(user);
-    await screen.findByText(messages.products.uploaded);
+    await screen.findByText('✅ Product uploaded successfully!');
     expect(productPosts()[0]?.body).toMatchObject({ price: 7499.5, rating: 4.5 });
   });
 });
@@ -175,7 +174,7 @@ describe('Upload Products form: images', () => {
     answers.push(
       () => json({ secure_url: '/uploads/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa.png' }, 201),
       () => {
-        overlaySeen = screen.queryByText(messages.products.uploading) !== null;
+        overlaySeen = screen.queryByText('Uploading product, please wait...') !== null;
         return json({ secure_url: 'https://res.cloudinary.com/demo/image/upload/v1/sanvio/products/b.png' }, 201);
       },
       () => json({ _id: 'p1' }, 201),
@@ -184,7 +183,7 @@ describe('Upload Products form: images', () => {
     await fillRequired(user);
     await user.upload(fileInput(), [png('a.png'), png('b.png')]);
     await submit(user);
-    await screen.findByText(messages.products.uploaded);
+    await screen.findByText('✅ Product uploaded successfully!');
 
     expect(overlaySeen).toBe(true);
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/uploads', 'POST /api/uploads', 'POST /api/products']);
@@ -196,7 +195,7 @@ describe('Upload Products form: images', () => {
     // Reset after success.
     expect((screen.getByLabelText(/Product Name/) as HTMLInputElement).value).toBe('');
     expect(previews()).toHaveLength(0);
-    expect(screen.queryByText(messages.products.uploading)).toBeNull();
+    expect(screen.queryByText('Uploading product, please wait...')).toBeNull();
   });
 
   it("shows the server's reason when it refuses an image, not \"Cloudinary upload failed\"", async () => {
@@ -217,7 +216,7 @@ describe('Upload Products form: images', () => {
     await fillRequired(user);
     await user.upload(fileInput(), [png('a.png')]);
     await submit(user);
-    expect((await screen.findByRole('alert')).textContent).toBe(`${messages.products.uploadFailed}${messages.products.cloudinaryFailed}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(`${'❌ Error uploading product: '}${'Cloudinary upload failed'}`);
     expect(productPosts()).toHaveLength(0);
     // The form keeps what was typed, so the admin can try again.
     expect((screen.getByLabelText(/Product Name/) as HTMLInputElement).value).toBe('3-inch Thermal Receipt Printer');
@@ -229,7 +228,7 @@ describe('Upload Products form: images', () => {
     render(<UploadProductForm />);
     await fillRequired(user);
     await submit(user);
-    expect((await screen.findByRole('alert')).textContent).toBe(`${messages.products.uploadFailed}${messages.products.backendFailed}`);
+    expect((await screen.findByRole('alert')).textContent).toBe(`${'❌ Error uploading product: '}${'Failed to save product to backend'}`);
   });
 });
 

@@ -31,6 +31,8 @@ const setup = () => userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 const field = (placeholder: string) => screen.getByPlaceholderText(placeholder) as HTMLInputElement | HTMLTextAreaElement;
 /** Past the form's pause: the send (if any) has started. */
 const afterThePause = () => vi.advanceTimersByTimeAsync(SEND_DELAY_MS + 100);
+// Rendering the answer can take a while on a busy machine; nothing here waits on the pause any more.
+const rendered = { timeout: 5000 };
 const typed = { name: 'Asha Verma', phone: '+91 98765 43210', email: 'asha@example.in', message: 'Need a quote for two receipt printers.' };
 
 async function fill(user: ReturnType<typeof setup>, phone = typed.phone) {
@@ -86,7 +88,7 @@ describe('Contact Us form', () => {
     await vi.advanceTimersByTimeAsync(SEND_DELAY_MS - 100);
     expect(action).not.toHaveBeenCalled();
     await afterThePause();
-    await waitFor(() => expect(action).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(action).toHaveBeenCalledTimes(1), rendered);
     expect(postedAt - submittedAt).toBeGreaterThanOrEqual(SEND_DELAY_MS - 20);
     const form = action.mock.calls[0]?.[1];
     expect(Object.fromEntries(form?.entries() ?? [])).toEqual(typed);
@@ -100,7 +102,7 @@ describe('Contact Us form', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await afterThePause();
-    expect(await screen.findByText('Thank You!')).toBeTruthy();
+    expect(await screen.findByText('Thank You!', {}, rendered)).toBeTruthy();
     expect(screen.getByText("Your message has been sent successfully. We'll get back to you as soon as possible.")).toBeTruthy();
     expect(screen.getByTestId('contact-card').className).toMatch(/flipped/);
     // The form side is inert: out of the tab order and the accessibility tree.
@@ -125,7 +127,7 @@ describe('Contact Us form', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await afterThePause();
-    const error = await screen.findByText(reason);
+    const error = await screen.findByText(reason, {}, rendered);
     expect(error.className).toMatch(/error/);
     expect(screen.queryByText('Thank You!')).toBeNull();
     expect(field('Your Full Name').value).toBe(typed.name);
@@ -141,7 +143,7 @@ describe('Contact Us form', () => {
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     await afterThePause();
-    const error = await screen.findByText('❌ Failed to send message. Try again.');
+    const error = await screen.findByText('❌ Failed to send message. Try again.', {}, rendered);
     expect(error.className).toMatch(/error/);
     expect(field('Your Email').value).toBe(typed.email);
     expect(console.error).toHaveBeenCalled();

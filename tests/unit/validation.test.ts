@@ -35,8 +35,8 @@ describe('contactSchema (spec 5: all four required, phone exactly 10 digits afte
 
 describe('productCreateSchema (spec 5: name and category required, rating 1-5, up to 5 images)', () => {
   it('requires name and category with the spec message', () => {
-    expect(firstMessage(productCreateSchema.safeParse({ category: 'Spares' }))).toBe(messages.products.missingNameOrCategory);
-    expect(firstMessage(productCreateSchema.safeParse({ name: 'Print head' }))).toBe(messages.products.missingNameOrCategory);
+    expect(firstMessage(productCreateSchema.safeParse({ category: 'Spares' }))).toBe('⚠️ Please fill Product Name, & Category!');
+    expect(firstMessage(productCreateSchema.safeParse({ name: 'Print head' }))).toBe('⚠️ Please fill Product Name, & Category!');
   });
 
   it('canonicalises the category and defaults images to an empty list', () => {
