@@ -2,7 +2,7 @@
 import 'server-only';
 import type mongoose from 'mongoose';
 import { connectToDatabase } from '@/lib/server/db';
-import { jsonArrayStream } from '@/lib/json-array-stream';
+import { jsonArrayStream, type Cursor } from '@/lib/server/cursor-stream';
 import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
 import type { ContactInput } from '@/lib/validation/contact';
 import { pageWindow, type PageOptions } from '@/lib/validation/paging';
@@ -74,7 +74,7 @@ export async function streamAllContactMessages(): Promise<{ body: ReadableStream
   await connectToDatabase();
   const total = await ContactMessageModel.estimatedDocumentCount();
   const cursor = ContactMessageModel.find().select('-notifications').sort(NEWEST_FIRST).lean<ContactMessageRecord[]>().cursor({ batchSize: 200 });
-  return { body: jsonArrayStream(cursor as unknown as { next(): Promise<ContactMessageRecord | null>; close(): Promise<unknown> }, toContactMessage), total };
+  return { body: jsonArrayStream(cursor as unknown as Cursor<ContactMessageRecord>, toContactMessage), total };
 }
 
 export async function deleteContactMessage(id: string): Promise<boolean> {

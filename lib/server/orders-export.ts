@@ -7,6 +7,7 @@ import 'server-only';
 import mongoose from 'mongoose';
 import { z } from 'zod';
 import { csvRow, UTF8_BOM } from '@/lib/csv';
+import { cursorTextStream, type Cursor } from '@/lib/server/cursor-stream';
 import { connectToDatabase } from '@/lib/server/db';
 import { formatOrderDate } from '@/lib/dates';
 import { lineTotal } from '@/lib/money';
@@ -94,8 +95,7 @@ const BATCH_ROWS = 200;
 
 /**
  * The CSV as a stream: the BOM and the header first, then the orders in date order, read from a
- * cursor as the client takes them (back-pressure: pull() runs only when the consumer wants more).
- * A client that goes away closes the cursor.
+ * cursor as the client takes them (lib/server/cursor-stream.ts).
  */
 export async function streamOrdersCsv(range: ExportRange): Promise<ReadableStream<Uint8Array>> {
   await connectToDatabase();
@@ -108,32 +108,5 @@ export async function streamOrdersCsv(range: ExportRange): Promise<ReadableStrea
     .sort({ createdAt: 1, _id: 1 })
     .lean<ExportRecord[]>()
     .cursor({ batchSize: BATCH_ROWS });
-  const encoder = new TextEncoder();
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      controller.enqueue(encoder.encode(UTF8_BOM + csvRow(EXPORT_COLUMNS)));
-    },
-    async pull(controller) {
-      try {
-        let chunk = '';
-        for (let count = 0; count < BATCH_ROWS; count += 1) {
-          const order = (await cursor.next()) as ExportRecord | null;
-          if (!order) {
-            if (chunk) controller.enqueue(encoder.encode(chunk));
-            controller.close();
-            await cursor.close();
-            return;
-          }
-          chunk += orderRows(order);
-        }
-        controller.enqueue(encoder.encode(chunk));
-      } catch (error) {
-        controller.error(error);
-        await cursor.close().catch(() => undefined);
-      }
-    },
-    async cancel() {
-      await cursor.close();
-    },
-  });
+  return cursorTextStream(cursor as unknown as Cursor<ExportRecord>, { head: UTF8_BOM + csvRow(EXPORT_COLUMNS), row: orderRows, tail: '', rowsPerChunk: BATCH_ROWS });
 }

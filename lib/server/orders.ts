@@ -3,7 +3,7 @@ import 'server-only';
 import mongoose from 'mongoose';
 import { connectToDatabase } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
-import { jsonArrayStream } from '@/lib/json-array-stream';
+import { jsonArrayStream, type Cursor } from '@/lib/server/cursor-stream';
 import { messages } from '@/lib/messages';
 import { lineTotal, sumMoney } from '@/lib/money';
 import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
@@ -224,7 +224,7 @@ export async function streamAllOrders(): Promise<{ body: ReadableStream<Uint8Arr
   await connectToDatabase();
   const total = await OrderModel.estimatedDocumentCount();
   const cursor = OrderModel.find({}, ADMIN_PROJECTION).sort(NEWEST_FIRST).lean<OrderRecord[]>().cursor({ batchSize: 200 });
-  return { body: jsonArrayStream(cursor as unknown as { next(): Promise<OrderRecord | null>; close(): Promise<unknown> }, toOrder), total };
+  return { body: jsonArrayStream(cursor as unknown as Cursor<OrderRecord>, toOrder), total };
 }
 
 /**
