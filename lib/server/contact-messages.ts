@@ -18,7 +18,8 @@ export interface ContactMessage {
   createdAt: string;
 }
 
-interface ContactMessageRecord {
+/** A message as stored (what the admin list and the notification e-mail read). */
+export interface ContactMessageRecord {
   _id: mongoose.Types.ObjectId;
   name: string;
   phone: string;

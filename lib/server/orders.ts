@@ -51,7 +51,8 @@ export interface PlacedOrder {
   totalAmount: number;
 }
 
-interface OrderRecord {
+/** An order as stored (what the admin list, tracking, the export and the notification e-mails read). */
+export interface OrderRecord {
   _id: mongoose.Types.ObjectId;
   orderNumber: string;
   fullName: string;

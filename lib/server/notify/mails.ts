@@ -2,6 +2,8 @@
 import 'server-only';
 import { formatRupees, lineTotal } from '@/lib/money';
 import { siteUrl } from '@/lib/server/site-url';
+import type { ContactMessageRecord } from '@/lib/server/contact-messages';
+import type { OrderRecord } from '@/lib/server/orders';
 import type { ServiceRequestRecord } from '@/lib/server/service-requests';
 import type { NotificationKind } from './outbox';
 import { trackingUrl } from '@/lib/whatsapp';
@@ -13,26 +15,12 @@ export interface OutgoingMail {
   replyTo?: string;
 }
 
-export interface OrderForMail {
-  orderNumber: string;
-  fullName: string;
-  address: string;
-  mobile: string;
-  email: string;
-  paymentMethod: string;
-  transactionId?: string | null;
-  items: Array<{ name: string; price: number; quantity: number }>;
-  totalAmount: number;
-  createdAt?: Date | null;
-}
+export type OrderForMail = Pick<
+  OrderRecord,
+  'orderNumber' | 'fullName' | 'address' | 'mobile' | 'email' | 'paymentMethod' | 'transactionId' | 'items' | 'totalAmount' | 'createdAt'
+>;
 
-export interface ContactMessageForMail {
-  name: string;
-  phone: string;
-  email: string;
-  message: string;
-  createdAt?: Date | null;
-}
+export type ContactMessageForMail = Pick<ContactMessageRecord, 'name' | 'phone' | 'email' | 'message' | 'createdAt'>;
 
 const placedAt = (date: Date | null | undefined) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(date ?? new Date());
