@@ -50,18 +50,14 @@ async function openLoginForm(page: Page, mode: 'login' | 'signup') {
 }
 
 test('the first admin signs up on /login while no admin exists, then is asked to log in', async ({ page }) => {
+  // Needs a database with no admin yet: the e2e server starts on a fresh one and this file runs first
+  // (files run in name order). Run after others, it is reported as skipped, never passed unchecked.
+  const signup = (await (await page.request.get('/api/admin/register')).json()) as { open: boolean };
+  test.skip(!signup.open, 'an admin exists already on this database');
   await openLoginForm(page, 'signup');
   await page.getByLabel(adminTexts.email).fill(admin.email);
   await page.getByLabel(adminTexts.password, { exact: true }).fill(admin.password);
   await page.getByRole('button', { name: adminTexts.signupButton }).click();
-
-  const outcome = main(page).getByRole('status').or(main(page).getByRole('alert'));
-  await expect(outcome).toBeVisible();
-  if ((await outcome.textContent()) === messages.admin.signupClosed) {
-    // Specs were run out of order and the admin exists already; the rest of the file still applies.
-    test.info().annotations.push({ type: 'note', description: 'admin already existed; sign-up step skipped' });
-    return;
-  }
   await expect(main(page).getByRole('status')).toHaveText('Signup successful. Please log in.');
   await expect(page.getByRole('heading', { level: 1, name: adminTexts.loginTitle })).toBeVisible();
   await expect(page.getByLabel(adminTexts.email)).toHaveValue('');
