@@ -16,6 +16,8 @@ export interface ListingQuery {
 }
 
 const LISTING_ROOT = '/products';
+/** The listing's status line, where "Loading products..." shows while another listing page loads. */
+export const LISTING_STATUS_ID = 'listing-status';
 const PAGE_SEGMENT = 'page';
 /** Page numbers as written in a path: plain digits, no leading zero, at most six of them. */
 const PAGE_NUMBER = /^[1-9]\d{0,5}$/;

@@ -1,8 +1,8 @@
-import Link from 'next/link';
 import { CATEGORIES, type Category } from '@/lib/categories';
 import { CategoryFilter } from './category-filter';
 import { listingPath } from '@/lib/listing-path';
 import styles from './category-sidebar.module.css';
+import { ListingLink } from './listing-link';
 
 /** All + the 16 categories as plain links (crawlable); a category link always starts at page 1. */
 export function CategorySidebar({ selected }: { selected: Category | undefined }) {
@@ -19,7 +19,7 @@ export function CategorySidebar({ selected }: { selected: Category | undefined }
             const current = entry.category === selected;
             return (
               <li key={entry.label}>
-                <Link
+                <ListingLink
                   href={listingPath({ category: entry.category })}
                   // Listing pages come whole from the server's cache on click; prefetching all of them would
                   // spend a phone's data on pages the visitor never opens.
@@ -28,7 +28,7 @@ export function CategorySidebar({ selected }: { selected: Category | undefined }
                   aria-current={current ? 'page' : undefined}
                 >
                   {entry.label}
-                </Link>
+                </ListingLink>
               </li>
             );
           })}

@@ -1,7 +1,7 @@
-import Link from 'next/link';
 import type { Category } from '@/lib/categories';
 import { listingPath } from '@/lib/listing-path';
 import styles from './pagination.module.css';
+import { ListingLink } from './listing-link';
 
 /** Page numbers to show: all of them when few, else the first, the last and two either side of the current. */
 export function pageNumbers(current: number, count: number): Array<number | 'gap'> {
@@ -38,7 +38,7 @@ export function Pagination({ category, page, pageCount, pageHref = (n) => listin
             </li>
           ) : (
             <li key={n}>
-              <Link
+              <ListingLink
                 href={pageHref(n)}
                 // Listing pages come whole from the server's cache on click; prefetching all of them would
                 // spend a phone's data on pages the visitor never opens.
@@ -48,7 +48,7 @@ export function Pagination({ category, page, pageCount, pageHref = (n) => listin
                 aria-label={`Page ${n}`}
               >
                 {n}
-              </Link>
+              </ListingLink>
             </li>
           ),
         )}

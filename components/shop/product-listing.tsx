@@ -1,4 +1,5 @@
 import type { Category } from '@/lib/categories';
+import { LISTING_STATUS_ID } from '@/lib/listing-path';
 import { messages } from '@/lib/messages';
 import type { ProductPage } from '@/lib/server/products';
 import { CategorySidebar } from './category-sidebar';
@@ -21,6 +22,7 @@ export function ProductListing({ category, page, result }: Props) {
       <h1 className={styles.title}>{category ?? 'All Products'}</h1>
       <CategorySidebar selected={category} />
       <section className={styles.results} aria-label="Products">
+        <p id={LISTING_STATUS_ID} className={styles.status} role="status" />
         <PlacedOrderNotice />
         {result && result.products.length > 0 ? (
           <>

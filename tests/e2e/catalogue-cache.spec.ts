@@ -102,3 +102,20 @@ test("an admin's edit and delete show on the next request to every cached page a
     expect(await (await request.get(path)).text(), path).not.toContain('Cache Check Renamed');
   }
 });
+
+test('while the next listing page is on its way, the listing says "Loading products..."', async ({ page }) => {
+  await page.goto('/products');
+  // Links navigate in place once the page has hydrated.
+  await page.waitForLoadState('networkidle');
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/products/spares**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('complementary', { name: 'Product categories' }).getByRole('link', { name: 'Spares' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Loading products...' })).toBeVisible();
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'Spares' })).toBeVisible();
+  await expect(page.getByText('Loading products...')).toHaveCount(0);
+});
