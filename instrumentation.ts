@@ -1,11 +1,27 @@
 /**
- * Runs once when a server process starts, before the first request: this process's notification
- * worker (lib/server/notify/), only when SMTP_URL is set and never while `next build` runs. The
- * Node.js-only code sits behind the runtime check, which the bundler resolves, so the Edge compile
- * never sees it.
+ * Runs once when a server process starts, before the first request:
+ *   - the configuration is checked (lib/server/config.mjs): a bad value, or a production server
+ *     without JWT_SECRET or MONGODB_URI, stops the process with its message (server.mjs checks the
+ *     same before it loads Next; this covers `next dev` and a plain `next start`);
+ *   - this process's notification worker (lib/server/notify/), only when SMTP_URL is set.
+ * Neither runs while `next build` runs. The Node.js-only code sits behind the runtime check, which
+ * the bundler resolves, so the Edge compile never sees it.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME === 'nodejs' && process.env.SMTP_URL && process.env.NEXT_PHASE !== 'phase-production-build') {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
+  const { ConfigError, config, servingProblems } = await import('./lib/server/config.mjs');
+  let problems: string[];
+  try {
+    problems = servingProblems(config());
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    problems = error.problems;
+  }
+  if (problems.length > 0) {
+    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', event: 'server_refused_to_start', message: problems.join(' ') }));
+    process.exit(1);
+  }
+  if (config().SMTP_URL) {
     const { startNotificationWorker } = await import('./lib/server/notify/start');
     startNotificationWorker();
   }

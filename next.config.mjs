@@ -1,6 +1,20 @@
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+import { ConfigError, config as readConfig, pageExpireSeconds } from './lib/server/config.mjs';
 
-const isProduction = process.env.NODE_ENV === 'production';
+/** Every variable, checked here too: a bad value stops `next build` and `next dev` with its message. */
+function checkedSettings() {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`The configuration has bad values:\n${error.message}`);
+    process.exit(1);
+  }
+}
+
+const settings = checkedSettings();
+
+const isProduction = settings.NODE_ENV === 'production';
 
 /**
  * Content-Security-Policy: our own origin, plus by name the embeds the shop uses (YouTube player,
@@ -34,19 +48,11 @@ const securityHeaders = [
   ...(isProduction ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
 ];
 
-/** Megabytes of memory for the run-time cache (listing and product pages, catalogue reads): CACHE_MAX_MEMORY_MB, 50 by default. */
-function cacheMemoryMegabytes() {
-  const text = process.env.CACHE_MAX_MEMORY_MB?.trim();
-  if (!text) return 50;
-  if (!/^\d{1,5}$/.test(text) || Number(text) < 1) throw new Error(`CACHE_MAX_MEMORY_MB must be a whole number of megabytes (1 or more), not "${text}".`);
-  return Number(text);
-}
-
 /** @type {import('next').NextConfig} */
 export const nextConfig = {
   poweredByHeader: false,
   // Lets several dev servers or builds share one checkout without clobbering each other's output.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: settings.NEXT_DIST_DIR,
   // The database driver and the rate limiter stay plain Node modules, never bundled.
   serverExternalPackages: ['mongoose', 'mongodb', 'bson', 'rate-limiter-flexible'],
   // Metadata in the <head> of every response, never streamed into the body: all crawlers and
@@ -55,11 +61,11 @@ export const nextConfig = {
   // Pages and data cached at run time (listing and product pages, catalogue reads) live in Next's
   // in-memory LRU of this size and are never written to disk (isrFlushToDisk below): whatever URLs
   // arrive, the cache cannot fill the disk, and a read-only container works. docs/caching.md.
-  cacheMaxMemorySize: cacheMemoryMegabytes() * 1024 * 1024,
-  // Seconds a proxy may keep a cached page in all: its revalidate (the catalogue's max age, 60 s) plus
-  // PROXY_STALE_SECONDS (lib/catalogue-cache.ts) of stale-while-revalidate. Without it Next announces
-  // a year of stale-while-revalidate on every ISR page.
-  expireTime: 360,
+  cacheMaxMemorySize: settings.CACHE_MAX_MEMORY_MB * 1024 * 1024,
+  // Seconds a proxy may keep a cached page in all: its revalidate (CATALOGUE_MAX_AGE, 60 s) plus
+  // PROXY_STALE_SECONDS (300 s) of stale-while-revalidate. Without it Next announces a year of
+  // stale-while-revalidate on every ISR page.
+  expireTime: pageExpireSeconds(settings),
   experimental: {
     // The page's CSS (about 13 kB, all of it) in a <style> in the head instead of <link> files: no
     // render-blocking requests before the first paint (figures in docs/performance.md).
@@ -89,7 +95,7 @@ export const nextConfig = {
  *   bucket, and it skips the SITE_URL and placeholder checks.
  */
 export default function config(phase) {
-  if (phase === PHASE_PRODUCTION_BUILD && !process.env.SITE_URL?.trim()) {
+  if (phase === PHASE_PRODUCTION_BUILD && !readConfig().SITE_URL) {
     throw new Error(
       'SITE_URL is not set. A production build writes it into canonical links, Open Graph URLs, sitemap.xml and robots.txt, ' +
         'and the server refuses to run with another. Build with the public origin, e.g. SITE_URL=https://www.sanvio.in npm run build ' +

@@ -11,7 +11,8 @@
  * Before it listens it checks the build's record (lib/server/entry/build-info.mjs): SITE_URL must be the
  * build's, and placeholder business facts still in the build are listed in one warning.
  *
- * PORT (3000) and HOSTNAME (0.0.0.0) choose where it listens. Plain JavaScript, so it runs from the
+ * Every environment variable is checked first (lib/server/config.mjs); a bad one stops it with a
+ * message. PORT (3000) and HOSTNAME (0.0.0.0) choose where it listens. Plain JavaScript, so it runs from the
  * production install without a build step. SIGTERM or SIGINT: stop accepting connections, finish
  * the requests in flight, close Next, exit 0.
  */
@@ -28,6 +29,7 @@ const { default: nextEnv } = await import('@next/env');
 const { default: next } = await import('next');
 const { parseTrustedProxies, stampClientAddress } = await import('./lib/server/entry/client-address.mjs');
 const { logLine, placeholderWarning, readBuildInfo, resolveSiteUrl } = await import('./lib/server/entry/build-info.mjs');
+const { config, servingProblems } = await import('./lib/server/config.mjs');
 
 /** Logs why the server cannot start and exits 1. */
 function refuse(message) {
@@ -38,21 +40,28 @@ function refuse(message) {
 // The same .env files Next reads, loaded now so that the checks below see what the app will see.
 nextEnv.loadEnvConfig(dir, false, { info: () => {}, error: console.error });
 
-const port = Number(process.env.PORT || 3000);
-if (!Number.isInteger(port) || port < 0 || port > 65535) refuse(`PORT must be a port number, not "${process.env.PORT}".`);
-const hostname = process.env.HOSTNAME || '0.0.0.0';
+// Every variable at once (lib/server/config.mjs): a bad value, or a missing JWT_SECRET or MONGODB_URI, stops the server here.
+let settings;
+try {
+  settings = config();
+} catch (error) {
+  refuse(error.message);
+}
+const missing = servingProblems(settings);
+if (missing.length > 0) refuse(missing.join(' '));
+const { PORT: port, HOSTNAME: hostname } = settings;
 
 let trusted;
 try {
-  trusted = parseTrustedProxies(process.env.TRUSTED_PROXIES);
+  trusted = parseTrustedProxies(settings.TRUSTED_PROXIES);
 } catch (error) {
   refuse(error.message);
 }
 
-const distDir = path.join(dir, process.env.NEXT_DIST_DIR || '.next');
+const distDir = path.join(dir, settings.NEXT_DIST_DIR);
 const build = readBuildInfo(distDir);
 if (build instanceof Error) refuse(build.message);
-const site = resolveSiteUrl(process.env.SITE_URL, build);
+const site = resolveSiteUrl(settings.SITE_URL, build);
 if (site.error) refuse(site.error);
 process.env.SITE_URL = site.siteUrl;
 

@@ -2,11 +2,12 @@
  * `npm run db`: the embedded database on its own, with development persistence under .data/, until
  * Ctrl-C. Point mongosh, Compass or the app (MONGODB_URI) at the URI it prints.
  */
+import { config } from '../lib/server/config.mjs';
 import { DEFAULT_DATABASE_NAME } from '../lib/server/db/embedded-info';
 import { startEmbeddedDatabase } from '../lib/server/db/embedded';
 
 async function main(): Promise<void> {
-  const port = process.env.EMBEDDED_DB_PORT ? Number(process.env.EMBEDDED_DB_PORT) : undefined;
+  const port = config().EMBEDDED_DB_PORT || undefined;
   const database = await startEmbeddedDatabase({ persist: true, port });
   console.log(`\n  MONGODB_URI=${database.uri}/${DEFAULT_DATABASE_NAME}\n\n  Ctrl-C stops it; the data stays in ${database.dataDir}.`);
 

@@ -9,13 +9,14 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
+import { config } from '@/lib/server/config.mjs';
 import { PLACEHOLDER_FACTS, placeholdersInPlace } from '@/content/site';
 import { BUILD_INFO_FILE, normalizeSiteUrl, type BuildInfo, type PlaceholderInPlace } from '@/lib/server/entry/build-info.mjs';
 
 const root = process.cwd();
 // The same .env files `next build` read.
 loadEnvConfig(root, false, { info: () => {}, error: console.error });
-const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
+const distDir = path.join(root, config().NEXT_DIST_DIR);
 
 function fail(message: string): never {
   console.error(`record-build: ${message}`);

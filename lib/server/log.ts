@@ -1,4 +1,5 @@
 import 'server-only';
+import { config } from '@/lib/server/config.mjs';
 
 /**
  * One structured JSON line per event on stdout/stderr. Callers pass ids and outcomes only:
@@ -7,7 +8,7 @@ import 'server-only';
 type Level = 'info' | 'warn' | 'error';
 
 export function logEvent(level: Level, event: string, fields: Record<string, unknown> = {}): void {
-  if (process.env.LOG_SILENT === '1') return;
+  if (config().LOG_SILENT) return;
   const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
   if (level === 'error') console.error(line);
   else if (level === 'warn') console.warn(line);

@@ -1,32 +1,31 @@
 /**
  * Abuse limits with counters in MongoDB (rate-limiter-flexible), so they hold across app instances.
- * Each limit is "points/seconds" from an environment variable; RATE_LIMIT_DISABLED=1 turns them off
+ * Each limit is "points/seconds" from an environment variable (lib/server/config.mjs); RATE_LIMIT_DISABLED=1 turns them off
  * (benchmarks only).
  */
 import 'server-only';
 import { RateLimiterMongo, RateLimiterRes } from 'rate-limiter-flexible';
+import { config } from '@/lib/server/config.mjs';
 import { connectToDatabase } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { logEvent } from '@/lib/server/log';
 import { messages } from '@/lib/messages';
 
+/** Each limit's variable in lib/server/config.mjs. */
 export const LIMITS = {
-  loginIp: { env: 'RATE_LIMIT_LOGIN_IP', fallback: '10/900' },
-  loginEmail: { env: 'RATE_LIMIT_LOGIN_ACCOUNT', fallback: '10/900' },
-  register: { env: 'RATE_LIMIT_REGISTER', fallback: '5/3600' },
-  contact: { env: 'RATE_LIMIT_CONTACT', fallback: '5/600' },
-  order: { env: 'RATE_LIMIT_ORDER', fallback: '10/600' },
-  track: { env: 'RATE_LIMIT_TRACK', fallback: '20/600' },
-  serviceRequest: { env: 'RATE_LIMIT_SERVICE_REQUEST', fallback: '5/600' },
+  loginIp: 'RATE_LIMIT_LOGIN_IP',
+  loginEmail: 'RATE_LIMIT_LOGIN_ACCOUNT',
+  register: 'RATE_LIMIT_REGISTER',
+  contact: 'RATE_LIMIT_CONTACT',
+  order: 'RATE_LIMIT_ORDER',
+  track: 'RATE_LIMIT_TRACK',
+  serviceRequest: 'RATE_LIMIT_SERVICE_REQUEST',
 } as const;
 
 export type LimitName = keyof typeof LIMITS;
 
 function parseLimit(name: LimitName): { points: number; duration: number } {
-  const { env, fallback } = LIMITS[name];
-  const [points, duration] = (process.env[env] ?? fallback).split('/').map(Number);
-  if (!points || !duration || points < 1 || duration < 1) throw new Error(`${env} must look like "10/900" (points/seconds).`);
-  return { points, duration };
+  return config()[LIMITS[name]];
 }
 
 const limiters = new Map<string, RateLimiterMongo>();
@@ -50,7 +49,7 @@ async function limiter(name: LimitName): Promise<RateLimiterMongo> {
 }
 
 export function rateLimitsDisabled(): boolean {
-  return process.env.RATE_LIMIT_DISABLED === '1';
+  return config().RATE_LIMIT_DISABLED;
 }
 
 function tooMany(name: LimitName, res: RateLimiterRes): HttpError {

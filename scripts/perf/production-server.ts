@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { config } from '../../lib/server/config.mjs';
 
 export interface ProductionServer {
   baseUrl: string;
@@ -9,7 +10,7 @@ export interface ProductionServer {
 }
 
 export async function startProductionServer(port: number, env: Record<string, string> = {}): Promise<ProductionServer> {
-  if (!existsSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', 'BUILD_ID'))) {
+  if (!existsSync(path.join(process.cwd(), config().NEXT_DIST_DIR, 'BUILD_ID'))) {
     throw new Error('No production build: run `npm run build` first.');
   }
   const child = spawn(

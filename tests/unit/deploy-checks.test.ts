@@ -103,6 +103,19 @@ describe('server.mjs before it listens', () => {
     expect(code).toBe(1);
     expect(stderr).toContain('TRUSTED_PROXIES must list IP addresses or CIDRs');
   });
+
+  it('refuses to start in production without JWT_SECRET or MONGODB_URI, and on any bad value, naming each', async () => {
+    mkdirSync(distDir, { recursive: true });
+    writeFileSync(path.join(distDir, BUILD_INFO_FILE), JSON.stringify(build));
+    const unset = await startServer({ NODE_ENV: 'production', JWT_SECRET: '', MONGODB_URI: '' });
+    expect(unset.code).toBe(1);
+    expect(unset.stderr).toContain('JWT_SECRET is not set. Production needs a random secret of at least 32 characters');
+    expect(unset.stderr).toContain('MONGODB_URI is not set.');
+    const bad = await startServer({ BCRYPT_COST: '20', CATALOGUE_MAX_AGE: '400' });
+    expect(bad.code).toBe(1);
+    expect(bad.stderr).toContain('BCRYPT_COST must be a whole number from 4 to 15, not \\"20\\".');
+    expect(bad.stderr).toContain('CATALOGUE_MAX_AGE must be a whole number of seconds from 1 to 300, not \\"400\\".');
+  });
 });
 
 describe('placeholder business facts (content/site.ts)', () => {

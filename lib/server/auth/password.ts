@@ -1,10 +1,10 @@
 import 'server-only';
 import bcrypt from 'bcryptjs';
+import { config } from '@/lib/server/config.mjs';
 
 /** Cost factor for new hashes; raising BCRYPT_COST re-hashes each admin's password at next login. */
 export function bcryptCost(): number {
-  const cost = Number(process.env.BCRYPT_COST ?? 12);
-  return Number.isInteger(cost) && cost >= 4 && cost <= 15 ? cost : 12;
+  return config().BCRYPT_COST;
 }
 
 export function hashPassword(password: string): Promise<string> {

@@ -3,21 +3,19 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { config, servingProblems } from '@/lib/server/config.mjs';
 
-const MIN_SECRET_LENGTH = 32;
 let cached: string | undefined;
 
 export function getJwtSecret(): string {
   if (cached) return cached;
-  const configured = process.env.JWT_SECRET;
-  if (configured) {
-    if (configured.length < MIN_SECRET_LENGTH) throw new Error(`JWT_SECRET must be at least ${MIN_SECRET_LENGTH} characters.`);
-    cached = configured;
+  const settings = config();
+  if (settings.JWT_SECRET) {
+    cached = settings.JWT_SECRET;
     return cached;
   }
-  if (process.env.NODE_ENV === 'production') {
-    throw new Error('JWT_SECRET is not set. Set it to a random string of at least 32 characters (e.g. `openssl rand -base64 48`).');
-  }
+  const [missing] = servingProblems(settings).filter((problem) => problem.startsWith('JWT_SECRET'));
+  if (missing) throw new Error(missing);
   const file = path.join(process.cwd(), '.data', 'jwt-secret');
   try {
     cached = readFileSync(file, 'utf8').trim();

@@ -6,14 +6,14 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
+import { config } from '@/lib/server/config.mjs';
 import { getJwtSecret } from './secret';
 import { isObjectId } from '@/lib/object-id';
 
 export const ADMIN_COOKIE = 'admin_token';
 
 export function sessionHours(): number {
-  const hours = Number(process.env.ADMIN_SESSION_HOURS ?? 12);
-  return Number.isFinite(hours) && hours > 0 && hours <= 12 ? hours : 12;
+  return config().ADMIN_SESSION_HOURS;
 }
 
 export interface AdminClaims {
@@ -56,7 +56,7 @@ export function adminCookie(token: string) {
     value: token,
     httpOnly: true,
     sameSite: 'strict' as const,
-    secure: process.env.NODE_ENV === 'production',
+    secure: config().NODE_ENV === 'production',
     path: '/',
     maxAge: Math.round(sessionHours() * 3600),
   };

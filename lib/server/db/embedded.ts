@@ -8,6 +8,7 @@
 import 'server-only';
 import { join, relative } from 'node:path';
 import { startGodown } from '@sanvio/godown';
+import { config } from '@/lib/server/config.mjs';
 import { DATA_DIR, readEmbeddedDatabaseInfo, removeEmbeddedDatabaseInfo, writeEmbeddedDatabaseInfo } from './embedded-info';
 import { startMongod } from './mongod';
 
@@ -23,10 +24,7 @@ export interface EmbeddedDatabase {
 type Rung = 'mongod' | 'godown';
 
 function forcedRung(): Rung | undefined {
-  const value = process.env.EMBEDDED_DB?.trim().toLowerCase();
-  if (!value) return undefined;
-  if (value === 'mongod' || value === 'godown') return value;
-  throw new Error(`EMBEDDED_DB must be "mongod" or "godown", not "${process.env.EMBEDDED_DB}"`);
+  return config().EMBEDDED_DB;
 }
 
 export async function startEmbeddedDatabase(opts: { persist: boolean; port?: number }): Promise<EmbeddedDatabase> {

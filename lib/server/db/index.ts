@@ -7,6 +7,7 @@
  */
 import 'server-only';
 import mongoose from 'mongoose';
+import { config } from '@/lib/server/config.mjs';
 import { DEFAULT_DATABASE_NAME, readEmbeddedDatabaseInfo } from './embedded-info';
 
 export class DatabaseUnavailableError extends Error {
@@ -47,9 +48,9 @@ export function isDatabaseUnavailable(err: unknown): boolean {
 }
 
 function resolveUri(): string {
-  const configured = process.env.MONGODB_URI;
-  if (configured) return configured;
-  if (process.env.NODE_ENV === 'production') {
+  const settings = config();
+  if (settings.MONGODB_URI) return settings.MONGODB_URI;
+  if (settings.NODE_ENV === 'production') {
     throw new DatabaseUnavailableError('MONGODB_URI is not set. Set MONGODB_URI to your MongoDB connection string; production never uses the embedded database.');
   }
   const embedded = readEmbeddedDatabaseInfo();
@@ -74,7 +75,7 @@ async function connect(uri: string): Promise<typeof mongoose> {
       bufferCommands: false,
       serverSelectionTimeoutMS: 5_000,
       // Production indexes are created deliberately (seed/migration script), not on every cold start.
-      autoIndex: process.env.NODE_ENV !== 'production',
+      autoIndex: config().NODE_ENV !== 'production',
     });
   } catch (err) {
     await mongoose.disconnect().catch(() => undefined);

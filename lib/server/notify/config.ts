@@ -4,6 +4,7 @@
  * notification is only logged.
  */
 import 'server-only';
+import { config } from '@/lib/server/config.mjs';
 import { siteUrl } from '@/lib/server/site-url';
 
 export interface NotifyConfig {
@@ -13,13 +14,9 @@ export interface NotifyConfig {
   from: string;
 }
 
-export function notifyConfig(env: NodeJS.ProcessEnv = process.env): NotifyConfig | null {
-  const smtpUrl = env.SMTP_URL?.trim();
+export function notifyConfig(): NotifyConfig | null {
+  const { SMTP_URL: smtpUrl, NOTIFY_EMAIL: shopEmails, MAIL_FROM } = config();
   if (!smtpUrl) return null;
-  const shopEmails = (env.NOTIFY_EMAIL ?? '')
-    .split(',')
-    .map((address) => address.trim())
-    .filter(Boolean);
   const host = new URL(siteUrl()).hostname.replace(/^www\./, '');
-  return { smtpUrl, shopEmails, from: env.MAIL_FROM?.trim() || `"Sanvio Technologies" <no-reply@${host}>` };
+  return { smtpUrl, shopEmails, from: MAIL_FROM || `"Sanvio Technologies" <no-reply@${host}>` };
 }

@@ -5,6 +5,7 @@
 import 'server-only';
 import http from 'node:http';
 import { v2 as cloudinary, type UploadApiOptions } from 'cloudinary';
+import { config } from '@/lib/server/config.mjs';
 import type { ImageType } from './image-type';
 
 export const CLOUDINARY_FOLDER = 'sanvio/products';
@@ -20,7 +21,7 @@ interface CloudinaryAccount {
 
 /** cloudinary://<api_key>:<api_secret>@<cloud_name>, read on every call so a changed env applies. */
 export function cloudinaryAccount(): CloudinaryAccount | null {
-  const configured = process.env.CLOUDINARY_URL?.trim();
+  const configured = config().CLOUDINARY_URL;
   if (!configured) return null;
   let url: URL;
   try {
@@ -51,7 +52,7 @@ function uploadOptions(account: CloudinaryAccount, type: ImageType): UploadApiOp
     // We wait on the callback; the SDK's own promise would only duplicate it.
     disable_promises: true,
   };
-  const prefix = process.env.CLOUDINARY_UPLOAD_PREFIX?.trim();
+  const prefix = config().CLOUDINARY_UPLOAD_PREFIX;
   if (prefix) {
     options.upload_prefix = prefix.replace(/\/+$/, '');
     // The SDK picks http or https once, at load time, from its own config; a plain-http host (a stub or

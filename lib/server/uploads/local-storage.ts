@@ -6,6 +6,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { config } from '@/lib/server/config.mjs';
 import { imageTypeForExtension, type ImageType } from './image-type';
 
 /** The only names ever written or served: 32 random hex digits and the detected type's extension. */
@@ -14,7 +15,7 @@ export const LOCAL_UPLOAD_NAME = /^[a-f0-9]{32}\.(jpg|png|webp|gif)$/;
 export const LOCAL_UPLOAD_PATH_PREFIX = '/uploads/';
 
 export function uploadDir(): string {
-  return path.resolve(process.cwd(), process.env.UPLOAD_DIR || path.join('.data', 'uploads'));
+  return path.resolve(process.cwd(), config().UPLOAD_DIR);
 }
 
 /** Writes the image and returns its URL path on this site. */

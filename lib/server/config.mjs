@@ -1,0 +1,257 @@
+/**
+ * Every environment variable the shop reads, checked in one place with one rule for a bad value: a
+ * clear message naming the variable, then the process stops (server.mjs and `next dev` at start-up,
+ * `next build` when it loads next.config.mjs). `.env.example` documents each one.
+ *
+ * config() parses process.env once and reuses the result until one of the variables changes (the
+ * tests change some between files). servingProblems() adds what a production server needs on top
+ * (JWT_SECRET, MONGODB_URI), which a build does not.
+ *
+ * Plain JavaScript with inferred types: server.mjs and next.config.mjs load it without a build step.
+ */
+import { z } from 'zod';
+
+/**
+ * A whole number from min to max, given as text; empty means the default.
+ * @param {number} min @param {number} max @param {number} fallback @param {string | undefined} unit
+ */
+function wholeNumber(min, max, fallback, unit) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((text, context) => {
+      if (!text) return fallback;
+      const value = Number(text);
+      if (!/^-?\d+$/.test(text) || value < min || value > max) {
+        context.addIssue({ code: 'custom', message: `must be a whole number${unit ? ` of ${unit}` : ''} from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+/**
+ * A number from min to max (fractions allowed); empty means the default.
+ * @param {number} min @param {number} max @param {number} fallback
+ */
+function fraction(min, max, fallback) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((text, context) => {
+      if (!text) return fallback;
+      const value = Number(text);
+      if (!/^\d+(\.\d+)?$/.test(text) || value < min || value > max) {
+        context.addIssue({ code: 'custom', message: `must be a number from ${min} to ${max}` });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+/**
+ * "points/seconds", e.g. "10/900"; empty means the default.
+ * @param {string} fallback
+ */
+function limit(fallback) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((text, context) => {
+      const match = /^(\d{1,9})\/(\d{1,9})$/.exec(text || fallback);
+      const points = Number(match?.[1]);
+      const duration = Number(match?.[2]);
+      if (!match || points < 1 || duration < 1) {
+        context.addIssue({ code: 'custom', message: 'must look like "10/900" (points/seconds, both at least 1)' });
+        return z.NEVER;
+      }
+      return { points, duration };
+    });
+}
+
+/** "1" on, "0" or empty off. */
+const flag = z
+  .enum(['0', '1', ''], { message: 'must be 0 or 1' })
+  .optional()
+  .transform((text) => text === '1');
+
+/** Optional text: empty or blank is the same as unset. */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((text) => text?.trim() || undefined);
+
+/**
+ * An optional URL with one of the given schemes.
+ * @param {string[]} schemes @param {string} example
+ */
+function optionalUrl(schemes, example) {
+  return optionalText.superRefine((text, context) => {
+    if (text === undefined) return;
+    let protocol;
+    try {
+      protocol = new URL(text).protocol.replace(/:$/, '');
+    } catch {
+      protocol = undefined;
+    }
+    if (!protocol || !schemes.includes(protocol)) context.addIssue({ code: 'custom', message: `must be a URL like ${example}` });
+  });
+}
+
+const MIN_JWT_SECRET = 32;
+
+export const configSchema = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test', ''], { message: 'must be development, production or test' })
+    .optional()
+    .transform((text) => text || 'development'),
+
+  // Database
+  MONGODB_URI: optionalUrl(['mongodb', 'mongodb+srv'], 'mongodb://127.0.0.1:27017/sanvio'),
+  EMBEDDED_DB: z
+    .enum(['mongod', 'godown', ''], { message: 'must be "mongod" or "godown"' })
+    .optional()
+    .transform((text) => text || undefined),
+  EMBEDDED_DB_PORT: wholeNumber(0, 65535, 0, undefined),
+
+  // Admin sessions and passwords
+  JWT_SECRET: optionalText.superRefine((text, context) => {
+    if (text !== undefined && text.length < MIN_JWT_SECRET) {
+      context.addIssue({ code: 'custom', message: `must be at least ${MIN_JWT_SECRET} characters (e.g. \`openssl rand -base64 48\`)` });
+    }
+  }),
+  ADMIN_SESSION_HOURS: wholeNumber(1, 12, 12, 'hours'),
+  // The code that proves the first admin owns the server; unset: the server makes one and logs it.
+  ADMIN_SETUP_CODE: optionalText.superRefine((text, context) => {
+    if (text !== undefined && text.length < 12) context.addIssue({ code: 'custom', message: 'must be at least 12 characters' });
+  }),
+  BCRYPT_COST: wholeNumber(4, 15, 12, undefined),
+
+  // Notification e-mails
+  SMTP_URL: optionalUrl(['smtp', 'smtps'], 'smtp://user:pass@smtp.example.com:587'),
+  NOTIFY_EMAIL: optionalText
+    .transform((text) =>
+      (text ?? '')
+        .split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
+    )
+    .superRefine((addresses, context) => {
+      const bad = addresses.find((address) => !z.email().safeParse(address).success);
+      if (bad) context.addIssue({ code: 'custom', message: `must be e-mail addresses separated by commas ("${bad}" is not one)` });
+    }),
+  MAIL_FROM: optionalText,
+
+  // Site and server
+  SITE_URL: optionalUrl(['http', 'https'], 'https://www.sanvio.in').transform((text) => text?.replace(/\/+$/, '')),
+  PORT: wholeNumber(0, 65535, 3000, undefined),
+  HOSTNAME: optionalText.transform((text) => text ?? '0.0.0.0'),
+  TRUSTED_PROXIES: optionalText,
+  NEXT_DIST_DIR: optionalText.transform((text) => text ?? '.next'),
+
+  // Image uploads
+  CLOUDINARY_URL: optionalUrl(['cloudinary'], 'cloudinary://<api_key>:<api_secret>@<cloud_name>'),
+  CLOUDINARY_UPLOAD_PREFIX: optionalUrl(['http', 'https'], 'http://127.0.0.1:4000'),
+  UPLOAD_DIR: optionalText.transform((text) => text ?? '.data/uploads'),
+
+  // Abuse limits
+  RATE_LIMIT_LOGIN_IP: limit('10/900'),
+  RATE_LIMIT_LOGIN_ACCOUNT: limit('10/900'),
+  RATE_LIMIT_REGISTER: limit('5/3600'),
+  RATE_LIMIT_CONTACT: limit('5/600'),
+  RATE_LIMIT_ORDER: limit('10/600'),
+  RATE_LIMIT_TRACK: limit('20/600'),
+  RATE_LIMIT_SERVICE_REQUEST: limit('5/600'),
+  RATE_LIMIT_DISABLED: flag,
+
+  // Caching (docs/caching.md)
+  CATALOGUE_MAX_AGE: wholeNumber(1, 300, 60, 'seconds'),
+  PROXY_STALE_SECONDS: wholeNumber(0, 86400, 300, 'seconds'),
+  CACHE_MAX_MEMORY_MB: wholeNumber(1, 65536, 50, 'megabytes'),
+
+  // Stock: tracked products at or below this many units show "Only N left" and are listed on the dashboard.
+  LOW_STOCK_AT: wholeNumber(0, 1000, 3, 'units'),
+
+  // Real-user speed: the share of page views whose Web Vitals the browser reports (0 to 1).
+  VITALS_SAMPLE_RATE: fraction(0, 1, 1),
+
+  // Logging
+  LOG_SILENT: flag,
+});
+
+/** @typedef {z.output<typeof configSchema>} Config */
+
+export const CONFIG_VARIABLES = /** @type {(keyof Config)[]} */ (Object.keys(configSchema.shape));
+
+/** Thrown for bad values: one line per variable, each naming it, its value and what it must be. */
+export class ConfigError extends Error {
+  /** @param {string[]} problems */
+  constructor(problems) {
+    super(problems.join('\n'));
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
+/** @param {z.core.$ZodIssue} issue @param {Record<string, string | undefined>} env */
+function describe(issue, env) {
+  const name = String(issue.path[0]);
+  const value = env[name];
+  // Secrets are never echoed back.
+  const shown = /SECRET|URL|URI|PASS|EMAIL/i.test(name) ? '' : `, not "${value}"`;
+  return `${name} ${issue.message}${value === undefined ? '' : shown}.`;
+}
+
+/**
+ * The configuration in env, or a ConfigError listing every bad value.
+ * @param {Record<string, string | undefined>} env
+ * @returns {Config}
+ */
+export function parseConfig(env) {
+  const picked = Object.fromEntries(CONFIG_VARIABLES.map((name) => [name, env[name]]));
+  const result = configSchema.safeParse(picked);
+  if (!result.success) throw new ConfigError(result.error.issues.map((issue) => describe(issue, env)));
+  return result.data;
+}
+
+/** @type {{ key: string, value: Config } | undefined} */
+let cached;
+
+/**
+ * This process's configuration, read from process.env, and read again when one of its variables
+ * changes. Throws ConfigError for a bad value.
+ * @returns {Config}
+ */
+export function config() {
+  const key = CONFIG_VARIABLES.map((name) => process.env[name] ?? '\u0000').join('\u0001');
+  if (cached?.key !== key) cached = { key, value: parseConfig(process.env) };
+  return cached.value;
+}
+
+/**
+ * What a production server needs beyond valid values: a signing secret and a database. A build
+ * (also NODE_ENV=production) needs neither, so these are checked where a server starts.
+ * @param {Config} settings
+ * @returns {string[]}
+ */
+export function servingProblems(settings) {
+  if (settings.NODE_ENV !== 'production') return [];
+  const problems = [];
+  if (!settings.JWT_SECRET) {
+    problems.push(`JWT_SECRET is not set. Production needs a random secret of at least ${MIN_JWT_SECRET} characters (e.g. \`openssl rand -base64 48\`).`);
+  }
+  if (!settings.MONGODB_URI) problems.push('MONGODB_URI is not set. Production needs your MongoDB connection string; it never uses the embedded database.');
+  return problems;
+}
+
+/**
+ * Seconds a proxy may keep a public page in all: its freshness (CATALOGUE_MAX_AGE) plus the
+ * stale-while-revalidate window (PROXY_STALE_SECONDS). next.config's expireTime.
+ * @param {Config} settings
+ */
+export function pageExpireSeconds(settings) {
+  return settings.CATALOGUE_MAX_AGE + settings.PROXY_STALE_SECONDS;
+}

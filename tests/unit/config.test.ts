@@ -1,0 +1,94 @@
+/** Every environment variable is read in one module, with one rule for a bad value: a message naming it. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_VARIABLES, ConfigError, parseConfig, pageExpireSeconds, servingProblems } from '@/lib/server/config.mjs';
+
+function problems(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as ConfigError).problems;
+  }
+  return [];
+}
+
+describe('the configuration', () => {
+  it('has a default for every optional variable', () => {
+    const settings = parseConfig({});
+    expect(settings).toMatchObject({
+      NODE_ENV: 'development',
+      BCRYPT_COST: 12,
+      ADMIN_SESSION_HOURS: 12,
+      CATALOGUE_MAX_AGE: 60,
+      PROXY_STALE_SECONDS: 300,
+      CACHE_MAX_MEMORY_MB: 50,
+      PORT: 3000,
+      HOSTNAME: '0.0.0.0',
+      NEXT_DIST_DIR: '.next',
+      UPLOAD_DIR: '.data/uploads',
+      RATE_LIMIT_LOGIN_IP: { points: 10, duration: 900 },
+      RATE_LIMIT_DISABLED: false,
+      LOW_STOCK_AT: 3,
+      VITALS_SAMPLE_RATE: 1,
+      NOTIFY_EMAIL: [],
+    });
+  });
+
+  it('refuses an out-of-range number instead of quietly using the default', () => {
+    expect(problems({ BCRYPT_COST: '20' })).toEqual(['BCRYPT_COST must be a whole number from 4 to 15, not "20".']);
+    expect(problems({ CATALOGUE_MAX_AGE: '400' })).toEqual(['CATALOGUE_MAX_AGE must be a whole number of seconds from 1 to 300, not "400".']);
+    expect(problems({ ADMIN_SESSION_HOURS: '1.5' })).toEqual(['ADMIN_SESSION_HOURS must be a whole number of hours from 1 to 12, not "1.5".']);
+    expect(problems({ VITALS_SAMPLE_RATE: '2' })).toEqual(['VITALS_SAMPLE_RATE must be a number from 0 to 1, not "2".']);
+  });
+
+  it('lists every bad variable at once, and never echoes a secret', () => {
+    const found = problems({
+      PORT: 'eighty',
+      RATE_LIMIT_ORDER: '10',
+      JWT_SECRET: 'short',
+      SMTP_URL: 'mail.example.com',
+      LOG_SILENT: 'yes',
+    });
+    expect(found).toEqual([
+      'JWT_SECRET must be at least 32 characters (e.g. `openssl rand -base64 48`).',
+      'SMTP_URL must be a URL like smtp://user:pass@smtp.example.com:587.',
+      'PORT must be a whole number from 0 to 65535, not "eighty".',
+      'RATE_LIMIT_ORDER must look like "10/900" (points/seconds, both at least 1), not "10".',
+      'LOG_SILENT must be 0 or 1, not "yes".',
+    ]);
+    expect(found.join('\n')).not.toContain('short');
+  });
+
+  it('reads limits, lists and URLs into their parts', () => {
+    const settings = parseConfig({
+      RATE_LIMIT_ORDER: '1000/600',
+      NOTIFY_EMAIL: 'a@shop.in, b@shop.in',
+      SITE_URL: 'https://www.sanvio.in/',
+    });
+    expect(settings.RATE_LIMIT_ORDER).toEqual({ points: 1000, duration: 600 });
+    expect(settings.NOTIFY_EMAIL).toEqual(['a@shop.in', 'b@shop.in']);
+    expect(settings.SITE_URL).toBe('https://www.sanvio.in');
+    expect(problems({ NOTIFY_EMAIL: 'a@shop.in, owner' })).toEqual(['NOTIFY_EMAIL must be e-mail addresses separated by commas ("owner" is not one).']);
+  });
+
+  it('needs JWT_SECRET and MONGODB_URI to serve in production, and neither to build or develop', () => {
+    expect(servingProblems(parseConfig({ NODE_ENV: 'production' }))).toEqual([
+      'JWT_SECRET is not set. Production needs a random secret of at least 32 characters (e.g. `openssl rand -base64 48`).',
+      'MONGODB_URI is not set. Production needs your MongoDB connection string; it never uses the embedded database.',
+    ]);
+    expect(servingProblems(parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), MONGODB_URI: 'mongodb://db:27017/sanvio' }))).toEqual([]);
+    expect(servingProblems(parseConfig({}))).toEqual([]);
+  });
+
+  it("gives pages a proxy lifetime of the catalogue's max age plus the stale window", () => {
+    expect(pageExpireSeconds(parseConfig({}))).toBe(360);
+    expect(pageExpireSeconds(parseConfig({ CATALOGUE_MAX_AGE: '5', PROXY_STALE_SECONDS: '30' }))).toBe(35);
+  });
+
+  it('documents every variable in .env.example', () => {
+    const example = readFileSync('.env.example', 'utf8');
+    const undocumented = CONFIG_VARIABLES.filter((name) => name !== 'NODE_ENV' && !new RegExp(`^#? ?${name}=`, 'm').test(example));
+    expect(undocumented).toEqual([]);
+  });
+});
