@@ -72,14 +72,8 @@ module.exports = {
     '/_not-found',
   ],
   additionalPaths: async (config) => {
-    const pages = [
-      ...PUBLIC_PAGES,
-      ...contentPages('articles', 'date', 0.7, 'monthly'),
-      ...contentPages('policies', 'updated', 0.3, 'yearly'),
-    ];
-    return Promise.all(
-      pages.map(async (page) => ({ ...(await config.transform(config, page.loc)), ...page })),
-    );
+    const pages = [...PUBLIC_PAGES, ...contentPages('articles', 'date', 0.7, 'monthly'), ...contentPages('policies', 'updated', 0.3, 'yearly')];
+    return Promise.all(pages.map(async (page) => ({ ...(await config.transform(config, page.loc)), ...page })));
   },
   robotsTxtOptions: {
     policies: [{ userAgent: '*', allow: '/', disallow: ['/admin', '/api'] }],

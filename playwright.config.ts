@@ -31,7 +31,15 @@ export default defineConfig({
     launchOptions: existsSync(debianChromium)
       ? {
           executablePath: debianChromium,
-          args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
         }
       : {},
   },

@@ -35,11 +35,7 @@ export const seedCatalogue: SeedProduct[] = [
     rating: 4.6,
     description:
       'An imager scanner that reads 1D barcodes as well as QR codes, Data Matrix and PDF417, including codes shown on a mobile screen. Useful for scanning UPI QR codes, e-way bills and QR codes on GST invoices. It connects by USB with keyboard emulation, so there is no driver to install. Suits supermarkets, pharmacies and distributors, with a 1-year warranty.',
-    images: [
-      '/images/products/barcode-scanners/2.webp',
-      '/images/products/barcode-scanners/4.webp',
-      '/images/products/barcode-scanners/1.webp',
-    ],
+    images: ['/images/products/barcode-scanners/2.webp', '/images/products/barcode-scanners/4.webp', '/images/products/barcode-scanners/1.webp'],
   },
   {
     name: '2D Wireless Barcode Scanner with Charging Cradle',
@@ -79,11 +75,7 @@ export const seedCatalogue: SeedProduct[] = [
     rating: 4.7,
     description:
       'A dependable counter for wholesalers, jewellers and showrooms that handle large amounts of cash. It combines UV, magnetic and infrared checks to catch fake notes, and stops and beeps on a doubtful or double note. It handles all current Indian notes, with batch, add and auto-start modes and an external display for the customer. 1-year warranty.',
-    images: [
-      '/images/products/currency-counters/2.webp',
-      '/images/products/currency-counters/1.webp',
-      '/images/products/currency-counters/3.webp',
-    ],
+    images: ['/images/products/currency-counters/2.webp', '/images/products/currency-counters/1.webp', '/images/products/currency-counters/3.webp'],
   },
   {
     name: 'Heavy-duty Note Counter with Customer Display, UV/MG/IR',
@@ -123,11 +115,7 @@ export const seedCatalogue: SeedProduct[] = [
     rating: 4.8,
     description:
       'A full-size steel drawer made for supermarkets and restaurants that open it hundreds of times a day. Ball-bearing slides keep it smooth, and the 24 V solenoid opens it from any receipt printer with a drawer port. It has five note slots, eight coin cups, a media slot for cheques and a three-position lock. 1-year warranty.',
-    images: [
-      '/images/products/cash-drawers/2.webp',
-      '/images/products/cash-drawers/3.webp',
-      '/images/products/cash-drawers/4.webp',
-    ],
+    images: ['/images/products/cash-drawers/2.webp', '/images/products/cash-drawers/3.webp', '/images/products/cash-drawers/4.webp'],
   },
   {
     name: 'Under-counter Flip-top Cash Drawer',
@@ -157,10 +145,7 @@ export const seedCatalogue: SeedProduct[] = [
     rating: 4.3,
     description:
       'A light, dependable laptop for shop owners, accountants and office staff. The Core i3 processor, 8 GB RAM and 512 GB SSD run Tally, GST filing, Excel and video calls comfortably. It comes with Windows 11 and has USB, HDMI and Wi-Fi, so it connects easily to printers and scanners. 1-year warranty.',
-    images: [
-      '/images/products/computing-devices/1.webp',
-      '/images/products/computing-devices/2.webp',
-    ],
+    images: ['/images/products/computing-devices/1.webp', '/images/products/computing-devices/2.webp'],
   },
   {
     name: '15.6-inch Laptop, Core i5, 16 GB RAM, 512 GB SSD',
@@ -179,11 +164,7 @@ export const seedCatalogue: SeedProduct[] = [
     rating: 4,
     description:
       'A small desktop that sits behind the counter or mounts behind the monitor, leaving room for the printer and cash drawer. It has a Core i3 processor, 8 GB RAM and a 256 GB SSD, plus plenty of USB ports and a serial port for POS devices. Supplied with keyboard and mouse. 1-year warranty.',
-    images: [
-      '/images/products/computing-devices/3.webp',
-      '/images/products/computing-devices/4.webp',
-      '/images/products/computing-devices/1.webp',
-    ],
+    images: ['/images/products/computing-devices/3.webp', '/images/products/computing-devices/4.webp', '/images/products/computing-devices/1.webp'],
   },
   {
     name: '10.1-inch Rugged Android Tablet for Order Taking',
@@ -232,11 +213,7 @@ export const seedCatalogue: SeedProduct[] = [
     rating: 4.7,
     description:
       'A ready-to-use pack for thermal transfer label printers: two rolls of 50 × 25 mm chromo paper labels (two labels across) with a matching 110 mm wax ribbon. Ideal for price tags, MRP stickers and product barcodes in garment shops, bakeries and warehouses. Other label sizes and die-cut shapes can be made to order.',
-    images: [
-      '/images/products/consumables/4.webp',
-      '/images/products/consumables/1.webp',
-      '/images/products/consumables/2.webp',
-    ],
+    images: ['/images/products/consumables/4.webp', '/images/products/consumables/1.webp', '/images/products/consumables/2.webp'],
   },
 
   // ── Dot Matrix Printers ─────────────────────────────────────────────────────
@@ -248,10 +225,7 @@ export const seedCatalogue: SeedProduct[] = [
     rating: 4.8,
     description:
       'The workhorse printer for invoices, challans and account statements in Indian offices and wholesale markets. It prints the original plus several carbon copies, takes continuous stationery and single sheets, and connects by USB and parallel port. Low running cost and long life make it a favourite. 1-year warranty, serviced at our authorised TVS-E centre.',
-    images: [
-      '/images/products/dot-matrix-printers/1.webp',
-      '/images/products/dot-matrix-printers/2.webp',
-    ],
+    images: ['/images/products/dot-matrix-printers/1.webp', '/images/products/dot-matrix-printers/2.webp'],
   },
   {
     name: 'TVS-E 80-column 24-pin Dot Matrix Printer for Letter-quality Invoices',
@@ -270,11 +244,7 @@ export const seedCatalogue: SeedProduct[] = [
     rating: 4.1,
     description:
       'A wide-carriage printer for ledgers, payroll sheets, wide reports and stock statements. The 136-column carriage takes 15-inch continuous stationery, and the heavy-duty mechanism is built for long print runs in accounts departments, banks and factories. It prints the original plus multiple copies and connects by USB and parallel port. 1-year warranty.',
-    images: [
-      '/images/products/dot-matrix-printers/3.webp',
-      '/images/products/dot-matrix-printers/4.webp',
-      '/images/products/dot-matrix-printers/1.webp',
-    ],
+    images: ['/images/products/dot-matrix-printers/3.webp', '/images/products/dot-matrix-printers/4.webp', '/images/products/dot-matrix-printers/1.webp'],
   },
   {
     name: 'Passbook Printer for Banks and Cooperative Societies',
@@ -294,10 +264,7 @@ export const seedCatalogue: SeedProduct[] = [
     rating: 4.9,
     description:
       'The famous clicky mechanical keyboard that typists and accountants have trusted for decades. Each key has its own mechanical switch, giving a firm feel and a very long life, even with heavy data entry every day. It has a full-size layout with a number pad and a USB connection. 1-year warranty.',
-    images: [
-      '/images/products/keyboards-and-mouse/1.webp',
-      '/images/products/keyboards-and-mouse/4.webp',
-    ],
+    images: ['/images/products/keyboards-and-mouse/1.webp', '/images/products/keyboards-and-mouse/4.webp'],
   },
   {
     name: 'USB Wired Keyboard and Mouse Combo',
@@ -316,11 +283,7 @@ export const seedCatalogue: SeedProduct[] = [
     rating: 4.3,
     description:
       'A cable-free set that keeps the counter or desk tidy. One small USB receiver connects both the keyboard and the mouse, with a range of about 10 metres. The keyboard has a number pad and media keys, and the batteries last several months. Works with Windows desktops, laptops and smart TVs, with a 1-year warranty.',
-    images: [
-      '/images/products/keyboards-and-mouse/3.webp',
-      '/images/products/keyboards-and-mouse/1.webp',
-      '/images/products/keyboards-and-mouse/2.webp',
-    ],
+    images: ['/images/products/keyboards-and-mouse/3.webp', '/images/products/keyboards-and-mouse/1.webp', '/images/products/keyboards-and-mouse/2.webp'],
   },
   {
     name: 'USB Optical Mouse, 1000 DPI',
@@ -351,11 +314,7 @@ export const seedCatalogue: SeedProduct[] = [
     rating: 4.7,
     description:
       'A desktop barcode printer for MRP labels, price tags and product stickers that must not fade. It prints with wax or wax-resin ribbons up to 104 mm wide, at 203 dpi, and also works in direct thermal mode. It has USB and serial ports and works with common label design software. Suits garment, hosiery and FMCG units, with a 1-year warranty.',
-    images: [
-      '/images/products/label-printers/2.webp',
-      '/images/products/label-printers/3.webp',
-      '/images/products/label-printers/4.webp',
-    ],
+    images: ['/images/products/label-printers/2.webp', '/images/products/label-printers/3.webp', '/images/products/label-printers/4.webp'],
   },
   {
     name: 'Desktop Label Printer with USB, Serial and Ethernet',
@@ -404,11 +363,7 @@ export const seedCatalogue: SeedProduct[] = [
     rating: 4.6,
     description:
       'A rugged 3-inch printer for route sales, distributors and delivery vans that print full-width GST invoices on the move. It uses standard 80 mm thermal rolls, so bills look like those from the shop counter. Its large battery lasts a full day of invoicing, and it pairs with Android phones and tablets. 1-year warranty.',
-    images: [
-      '/images/products/mobile-printer/3.webp',
-      '/images/products/mobile-printer/4.webp',
-      '/images/products/mobile-printer/1.webp',
-    ],
+    images: ['/images/products/mobile-printer/3.webp', '/images/products/mobile-printer/4.webp', '/images/products/mobile-printer/1.webp'],
   },
   {
     name: 'Handheld Android POS with Built-in 2-inch Printer',
@@ -438,10 +393,7 @@ export const seedCatalogue: SeedProduct[] = [
     rating: 4.6,
     description:
       'A double-conversion online UPS that gives clean, pure sine-wave power with zero changeover time. Ideal for servers, touch POS systems, currency counters and sensitive equipment in areas with poor or fluctuating supply. It has a wide input voltage range and a clear LCD display of load and battery status. 1-year warranty including batteries.',
-    images: [
-      '/images/products/miscellaneous-products/2.webp',
-      '/images/products/miscellaneous-products/4.webp',
-    ],
+    images: ['/images/products/miscellaneous-products/2.webp', '/images/products/miscellaneous-products/4.webp'],
   },
   {
     name: 'VFD Customer Pole Display, 2 × 20 Characters',
@@ -493,11 +445,7 @@ export const seedCatalogue: SeedProduct[] = [
     rating: 3.8,
     description:
       'A wireless 3-inch printer that prints bills and online orders from tablets, phones and cloud billing apps without any cable to the computer. It has an auto-cutter, a cash drawer port and a USB backup connection. Handy for cafes, cloud kitchens and restaurants using app-based billing. 1-year warranty.',
-    images: [
-      '/images/products/pos-printer/3.webp',
-      '/images/products/pos-printer/1.webp',
-      '/images/products/pos-printer/2.webp',
-    ],
+    images: ['/images/products/pos-printer/3.webp', '/images/products/pos-printer/1.webp', '/images/products/pos-printer/2.webp'],
   },
   {
     name: 'Impact Kitchen Order Printer, 2-colour',
@@ -537,11 +485,7 @@ export const seedCatalogue: SeedProduct[] = [
     rating: 4.4,
     description:
       'A direct thermal printer for patient wristbands with name, UHID and barcode, used in hospitals, nursing homes and labs for safe patient identification. It also prints entry bands for water parks, events and amusement parks. Wristband cartridges load in seconds, and it connects by USB and Ethernet. 1-year warranty.',
-    images: [
-      '/images/products/specialty-printers/3.webp',
-      '/images/products/specialty-printers/4.webp',
-      '/images/products/specialty-printers/1.webp',
-    ],
+    images: ['/images/products/specialty-printers/3.webp', '/images/products/specialty-printers/4.webp', '/images/products/specialty-printers/1.webp'],
   },
   {
     name: 'ID Card Printer',
@@ -572,11 +516,7 @@ export const seedCatalogue: SeedProduct[] = [
     rating: 4.6,
     description:
       'A new thermal print head for 80 mm receipt printers that are printing faint, patchy or with white lines across the bill. Replacing the head brings back crisp, dark prints. Genuine TVS-E spare heads are fitted by our trained engineers, and we can source heads for other common brands too. 3-month warranty.',
-    images: [
-      '/images/products/spares/2.webp',
-      '/images/products/spares/1.webp',
-      '/images/products/spares/3.webp',
-    ],
+    images: ['/images/products/spares/2.webp', '/images/products/spares/1.webp', '/images/products/spares/3.webp'],
   },
   {
     name: 'Auto-cutter Assembly for 3-inch Receipt Printers',
@@ -625,11 +565,7 @@ export const seedCatalogue: SeedProduct[] = [
     rating: 4.7,
     description:
       'A fast, fanless touch POS for busy supermarkets, restaurants and showrooms running Windows billing or ERP software. The Core i3 processor, 8 GB RAM and SSD keep billing quick even with large item masters. The spill-resistant full-HD screen tilts for comfort, and there are plenty of serial and USB ports. 1-year warranty.',
-    images: [
-      '/images/products/touch-pos-systems/3.webp',
-      '/images/products/touch-pos-systems/4.webp',
-      '/images/products/touch-pos-systems/1.webp',
-    ],
+    images: ['/images/products/touch-pos-systems/3.webp', '/images/products/touch-pos-systems/4.webp', '/images/products/touch-pos-systems/1.webp'],
   },
   {
     name: 'Dual-screen 15.6-inch Touch POS with Customer Display, Core i5',
@@ -649,10 +585,7 @@ export const seedCatalogue: SeedProduct[] = [
     rating: 3.6,
     description:
       'An affordable receipt printer for small shops, chemists and tea stalls that print short bills. It uses 58 mm thermal paper, prints quickly and quietly, and needs no ink or ribbon. It connects by USB to your billing computer and works with Tally, Marg and most GST billing software. 1-year warranty.',
-    images: [
-      '/images/products/thermal-receipt-printers/1.webp',
-      '/images/products/thermal-receipt-printers/2.webp',
-    ],
+    images: ['/images/products/thermal-receipt-printers/1.webp', '/images/products/thermal-receipt-printers/2.webp'],
   },
   {
     name: 'TVS-E 3-inch Thermal Receipt Printer with Auto-cutter',
@@ -685,10 +618,7 @@ export const seedCatalogue: SeedProduct[] = [
     rating: 4,
     description:
       'A splash-resistant receipt printer that can sit on the counter or be mounted on a wall to save space. Bluetooth, USB and Ethernet let it print from a computer, a tablet or a mobile billing app. It has an auto-cutter and prints 80 mm receipts with logos and UPI QR codes. 1-year warranty.',
-    images: [
-      '/images/products/thermal-receipt-printers/4.webp',
-      '/images/products/thermal-receipt-printers/2.webp',
-    ],
+    images: ['/images/products/thermal-receipt-printers/4.webp', '/images/products/thermal-receipt-printers/2.webp'],
   },
 
   // ── Web Camera ──────────────────────────────────────────────────────────────
@@ -709,11 +639,7 @@ export const seedCatalogue: SeedProduct[] = [
     rating: 4.5,
     description:
       'Sharp 1080p video at 30 frames per second for Zoom, Google Meet and Teams meetings, interviews and online classes. The dual microphones reduce background noise, and automatic light correction keeps your face clear in dim offices. The universal clip fits monitors and laptops, and it connects by USB. 1-year warranty.',
-    images: [
-      '/images/products/web-camera/2.webp',
-      '/images/products/web-camera/1.webp',
-      '/images/products/web-camera/4.webp',
-    ],
+    images: ['/images/products/web-camera/2.webp', '/images/products/web-camera/1.webp', '/images/products/web-camera/4.webp'],
   },
   {
     name: '2K QHD Auto-focus Web Camera with Privacy Shutter',

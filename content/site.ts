@@ -59,16 +59,30 @@ export const PLACEHOLDER_FACTS: readonly { fact: string; placeholder: unknown; w
   { fact: 'socials.1.url', placeholder: 'https://www.instagram.com/sanviotechnologies', why: 'Instagram link' },
   { fact: 'socials.2.url', placeholder: 'https://www.youtube.com/@sanviotechnologies', why: 'YouTube channel link' },
   { fact: 'socials.3.url', placeholder: 'https://www.linkedin.com/company/sanviotechnologies', why: 'LinkedIn link' },
-  { fact: 'catalogUrl', placeholder: 'https://online.fliphtml5.com/sanvio/catalogue/', why: "the home page's 'View Full Catalog' flip-book link and its QR code" },
-  { fact: 'videoIds', placeholder: ['M7lc1UVf-VE', 'aqz-KE-bpKQ', 'ScMzIvxBSi4', 'LXb3EKWsInQ'], why: "the home page's videos: sample YouTube ids, not the shop's own" },
+  {
+    fact: 'catalogUrl',
+    placeholder: 'https://online.fliphtml5.com/sanvio/catalogue/',
+    why: "the home page's 'View Full Catalog' flip-book link and its QR code",
+  },
+  {
+    fact: 'videoIds',
+    placeholder: ['M7lc1UVf-VE', 'aqz-KE-bpKQ', 'ScMzIvxBSi4', 'LXb3EKWsInQ'],
+    why: "the home page's videos: sample YouTube ids, not the shop's own",
+  },
 ];
 
 /** The value at a dotted path of `site` ("socials.0.url"). */
 function factAt(path: string, from: unknown): unknown {
-  return path.split('.').reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), from);
+  return path
+    .split('.')
+    .reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), from);
 }
 
 /** The placeholder facts that `facts` (the shop's `site` unless told) still holds, with their current values. */
 export function placeholdersInPlace(facts: unknown = site): { fact: string; value: unknown; why: string }[] {
-  return PLACEHOLDER_FACTS.filter((entry) => JSON.stringify(factAt(entry.fact, facts)) === JSON.stringify(entry.placeholder)).map(({ fact, why }) => ({ fact, value: factAt(fact, facts), why }));
+  return PLACEHOLDER_FACTS.filter((entry) => JSON.stringify(factAt(entry.fact, facts)) === JSON.stringify(entry.placeholder)).map(({ fact, why }) => ({
+    fact,
+    value: factAt(fact, facts),
+    why,
+  }));
 }

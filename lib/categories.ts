@@ -34,5 +34,8 @@ export function isCategory(name: string): name is Category {
 /** Folder name of a category's images under public/images/products/. */
 export function categorySlug(category: Category): string {
   if (category.startsWith('Computing devices')) return 'computing-devices';
-  return category.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  return category
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 }

@@ -49,7 +49,7 @@ export const messages = {
     deleteError: '⚠️ Something went wrong while deleting.',
     empty: 'No Orders Yet',
     noItems: 'No items found in your cart',
-    pricesUpdated: 'Some prices have changed since you added these items. The totals below are today\'s prices.',
+    pricesUpdated: "Some prices have changed since you added these items. The totals below are today's prices.",
   },
   admin: {
     signupOk: 'Signup successful. Please log in.',

@@ -8,4 +8,5 @@ export type ReferencePrefix = 'SV' | 'SR';
 export const REFERENCE_AS_TYPED = 20;
 
 /** The form of such a number: the prefix, a dash and 7 characters of the alphabet. */
-export const referenceNumberPattern = (...prefixes: ReferencePrefix[]) => new RegExp(`^(?:${prefixes.join('|')})-[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);
+export const referenceNumberPattern = (...prefixes: ReferencePrefix[]) =>
+  new RegExp(`^(?:${prefixes.join('|')})-[${REFERENCE_ALPHABET}]{${REFERENCE_LENGTH}}$`);

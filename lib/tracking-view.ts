@@ -77,7 +77,12 @@ export function orderView(order: OrderTracking, origin: string): OrderView {
     kind: 'order',
     orderNumber: order.orderNumber,
     placedAt: formatIndiaDateTime(order.placedAt),
-    items: order.items.map((item) => ({ name: item.name, quantity: item.quantity, price: formatRupees(item.price), total: formatRupees(lineTotal(item.price, item.quantity)) })),
+    items: order.items.map((item) => ({
+      name: item.name,
+      quantity: item.quantity,
+      price: formatRupees(item.price),
+      total: formatRupees(lineTotal(item.price, item.quantity)),
+    })),
     total: formatRupees(order.totalAmount),
     payment: PAYMENT_METHOD_LABELS[order.paymentMethod],
     paid: order.paid,

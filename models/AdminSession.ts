@@ -19,5 +19,4 @@ adminSessionSchema.index({ adminId: 1 });
 adminSessionSchema.index({ expiresAt: 1 }, { expireAfterSeconds: 0 });
 
 export type AdminSessionDocument = InferSchemaType<typeof adminSessionSchema>;
-export const AdminSessionModel: Model<AdminSessionDocument> =
-  (models.AdminSession as Model<AdminSessionDocument>) ?? model('AdminSession', adminSessionSchema);
+export const AdminSessionModel: Model<AdminSessionDocument> = (models.AdminSession as Model<AdminSessionDocument>) ?? model('AdminSession', adminSessionSchema);

@@ -44,13 +44,16 @@ productSchema.pre('insertMany', function (next: () => void, docs: unknown) {
   if (Array.isArray(docs)) for (const doc of docs as Array<Record<string, unknown>>) Object.assign(doc, productSearchFields(doc));
   next();
 });
-productSchema.post('findOneAndUpdate', async function (doc: { _id: unknown; name?: string; category?: string; description?: string | null; searchWords?: string[]; nameWords?: string[] } | null) {
-  if (!doc) return;
-  const fields = productSearchFields(doc);
-  const same = (a: string[] | undefined, b: string[]) => a !== undefined && a.length === b.length && a.every((word, i) => word === b[i]);
-  if (same(doc.searchWords, fields.searchWords) && same(doc.nameWords, fields.nameWords)) return;
-  await this.model.updateOne({ _id: doc._id }, { $set: fields }, { timestamps: false });
-});
+productSchema.post(
+  'findOneAndUpdate',
+  async function (doc: { _id: unknown; name?: string; category?: string; description?: string | null; searchWords?: string[]; nameWords?: string[] } | null) {
+    if (!doc) return;
+    const fields = productSearchFields(doc);
+    const same = (a: string[] | undefined, b: string[]) => a !== undefined && a.length === b.length && a.every((word, i) => word === b[i]);
+    if (same(doc.searchWords, fields.searchWords) && same(doc.nameWords, fields.nameWords)) return;
+    await this.model.updateOne({ _id: doc._id }, { $set: fields }, { timestamps: false });
+  },
+);
 
 export type ProductDocument = InferSchemaType<typeof productSchema>;
 export const ProductModel: Model<ProductDocument> = (models.Product as Model<ProductDocument>) ?? model('Product', productSchema);

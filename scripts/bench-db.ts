@@ -70,7 +70,11 @@ async function main(): Promise<void> {
         const filter = { category: `category-${i % CATEGORIES}` };
         const page = i % 10;
         await Promise.all([
-          Product.find(filter).sort({ createdAt: -1 }).skip(page * PAGE_SIZE).limit(PAGE_SIZE).lean(),
+          Product.find(filter)
+            .sort({ createdAt: -1 })
+            .skip(page * PAGE_SIZE)
+            .limit(PAGE_SIZE)
+            .lean(),
           Product.countDocuments(filter),
         ]);
       }
@@ -83,7 +87,11 @@ async function main(): Promise<void> {
   console.log('\nGodown (in memory, same process, through Mongoose)\n');
   console.log(`${'operation'.padEnd(44)}${'count'.padStart(8)}${'total ms'.padStart(12)}${'per op ms'.padStart(12)}${'ops/s'.padStart(10)}`);
   for (const { label, count, ms } of rows) {
-    console.log(`${label.padEnd(44)}${String(count).padStart(8)}${ms.toFixed(0).padStart(12)}${(ms / count).toFixed(3).padStart(12)}${Math.round((count / ms) * 1000).toString().padStart(10)}`);
+    console.log(
+      `${label.padEnd(44)}${String(count).padStart(8)}${ms.toFixed(0).padStart(12)}${(ms / count).toFixed(3).padStart(12)}${Math.round((count / ms) * 1000)
+        .toString()
+        .padStart(10)}`,
+    );
   }
 }
 

@@ -135,9 +135,37 @@ function directoryBytes(dir: string): number {
 
 // ── the generated dataset ─────────────────────────────────────────────────────────────────────────
 
-const FIRST_NAMES = ['Aarav', 'Simran', 'Harpreet', 'Gurpreet', 'Rohit', 'Neha', 'Manpreet', 'Amit', 'Pooja', 'Jaswinder', 'Rajesh', 'Kiran', 'Sandeep', 'Anjali', 'Vikram', 'Navneet'];
+const FIRST_NAMES = [
+  'Aarav',
+  'Simran',
+  'Harpreet',
+  'Gurpreet',
+  'Rohit',
+  'Neha',
+  'Manpreet',
+  'Amit',
+  'Pooja',
+  'Jaswinder',
+  'Rajesh',
+  'Kiran',
+  'Sandeep',
+  'Anjali',
+  'Vikram',
+  'Navneet',
+];
 const LAST_NAMES = ['Singh', 'Kaur', 'Sharma', 'Gupta', 'Arora', 'Sethi', 'Malhotra', 'Bansal', 'Grewal', 'Sandhu', 'Verma', 'Kapoor', 'Jain', 'Mittal'];
-const LOCALITIES = ['Model Town', 'Sarabha Nagar', 'Civil Lines', 'Dugri', 'BRS Nagar', 'Ghumar Mandi', 'Focal Point', 'Feroze Gandhi Market', 'Pakhowal Road', 'Haibowal'];
+const LOCALITIES = [
+  'Model Town',
+  'Sarabha Nagar',
+  'Civil Lines',
+  'Dugri',
+  'BRS Nagar',
+  'Ghumar Mandi',
+  'Focal Point',
+  'Feroze Gandhi Market',
+  'Pakhowal Road',
+  'Haibowal',
+];
 const CITIES = ['Ludhiana', 'Jalandhar', 'Amritsar', 'Patiala', 'Mohali', 'Bathinda', 'Moga', 'Khanna'];
 const SHOPS = ['General Store', 'Medicos', 'Traders', 'Supermart', 'Electronics', 'Kirana', 'Sweets', 'Enterprises'];
 const OFFERS = ['Free installation in Ludhiana', '10% off with AMC', 'Free roll pack with every unit', 'Extended 2-year warranty'];
@@ -284,7 +312,9 @@ async function loadDataset(size: Size): Promise<Loaded> {
 
   started = performance.now();
   for (let from = 0; from < size.messages; from += BATCH) {
-    await ContactMessageModel.insertMany(Array.from({ length: Math.min(BATCH, size.messages - from) }, (_, k) => messageDoc(from + k, size.messages, now, rand)));
+    await ContactMessageModel.insertMany(
+      Array.from({ length: Math.min(BATCH, size.messages - from) }, (_, k) => messageDoc(from + k, size.messages, now, rand)),
+    );
   }
   const messages = performance.now() - started;
   return { insertMs: { products, orders, messages }, productIds, priced };
@@ -440,7 +470,10 @@ function markdownTable(results: SizeResult[], persisted: PersistedResult | null)
     timed('product by id (getProduct), ms', 'getProduct'),
     timed('whole catalogue (listAllProducts), ms', 'listAllProducts'),
     bytes('whole catalogue, JSON', 'listAllProducts'),
-    row('whole catalogue, Next data-cache entry (limit 2 MiB)', (r) => `${kb(r.cacheEntryChars)}${r.cacheEntryChars > NEXT_DATA_CACHE_LIMIT ? ', not cached' : ''}`),
+    row(
+      'whole catalogue, Next data-cache entry (limit 2 MiB)',
+      (r) => `${kb(r.cacheEntryChars)}${r.cacheEntryChars > NEXT_DATA_CACHE_LIMIT ? ', not cached' : ''}`,
+    ),
     timed('admin: all orders (plain GET /api/orders), ms', 'listOrders'),
     bytes('admin: all orders, JSON', 'listOrders'),
     timed(`admin: orders page 1 (${ADMIN_PAGE_SIZE} + count), ms`, 'ordersPage'),
@@ -458,7 +491,10 @@ function markdownTable(results: SizeResult[], persisted: PersistedResult | null)
     lines.push(
       only('persisted: insert products + orders + messages, ms', ms(persisted.insertMs.products + persisted.insertMs.orders + persisted.insertMs.messages)),
       only('persisted: journal on disk', persisted.journalBytes ? mib(persisted.journalBytes) : mib(persisted.directoryBytes)),
-      only('persisted: cold start to first listing page, ms', `${ms(persisted.coldStart.totalMs)} (server ${ms(persisted.coldStart.serverMs)} + connect and query ${ms(persisted.coldStart.firstQueryMs)})`),
+      only(
+        'persisted: cold start to first listing page, ms',
+        `${ms(persisted.coldStart.totalMs)} (server ${ms(persisted.coldStart.serverMs)} + connect and query ${ms(persisted.coldStart.firstQueryMs)})`,
+      ),
     );
   }
   return lines.join('\n');
@@ -478,7 +514,9 @@ async function main(): Promise<void> {
 
   const biggest = SIZES[SIZES.length - 1]!;
   const persisted = await runPersisted(database.kind, biggest);
-  console.log(`[scale] persisted ${biggest.name}: journal ${mib(persisted.journalBytes || persisted.directoryBytes)}, cold start ${ms(persisted.coldStart.totalMs)} ms`);
+  console.log(
+    `[scale] persisted ${biggest.name}: journal ${mib(persisted.journalBytes || persisted.directoryBytes)}, cold start ${ms(persisted.coldStart.totalMs)} ms`,
+  );
 
   const biggestResult = results[results.length - 1]!;
   const stamp = new Date().toISOString();
@@ -499,7 +537,11 @@ async function main(): Promise<void> {
   const base = path.join('bench/results', `bench-scale-${stamp.replace(/[:.]/g, '-')}`);
   writeFileSync(
     `${base}.json`,
-    JSON.stringify({ date: stamp, machine, database: database.kind, budgetMs: BUDGET_MS, categories: CATEGORIES.length, category: CATEGORY, results, persisted }, null, 2),
+    JSON.stringify(
+      { date: stamp, machine, database: database.kind, budgetMs: BUDGET_MS, categories: CATEGORIES.length, category: CATEGORY, results, persisted },
+      null,
+      2,
+    ),
   );
   writeFileSync(`${base}.md`, markdown + '\n');
   console.log(`\n${markdown}\n\nWritten to ${base}.json and ${base}.md`);

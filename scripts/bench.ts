@@ -19,7 +19,9 @@ const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 3;
 /** BENCH_ONLY="api,article": only the targets whose names contain one of these words. */
-const ONLY = process.env.BENCH_ONLY?.split(',').map((word) => word.trim()).filter(Boolean);
+const ONLY = process.env.BENCH_ONLY?.split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
 /** The target: at least this share of the floor's requests/s. */
 const TARGET_RATIO = 0.8;
 
@@ -67,7 +69,13 @@ async function prepare(baseUrl: string): Promise<{ productId: string; categorySl
     await fetch(`${baseUrl}/api/products`, {
       method: 'POST',
       headers: { ...json, authorization: `Bearer ${token}` },
-      body: JSON.stringify({ name: `Bench Receipt Printer ${i + 1}`, category, price: 6000 + i * 250, rating: 4, images: ['/images/products/thermal-receipt-printers/1.webp'] }),
+      body: JSON.stringify({
+        name: `Bench Receipt Printer ${i + 1}`,
+        category,
+        price: 6000 + i * 250,
+        rating: 4,
+        images: ['/images/products/thermal-receipt-printers/1.webp'],
+      }),
     });
   }
   const products = (await (await fetch(`${baseUrl}/api/products`)).json()) as Array<{ _id: string }>;
@@ -96,14 +104,18 @@ async function main() {
     if (!targets.length) throw new Error(`BENCH_ONLY="${process.env.BENCH_ONLY}" names none of the targets`);
 
     // The size of each floor page as served, to pick the one nearest each shop page.
-    const floorPages = await Promise.all(floorPagePaddings().map(async (padding) => ({ path: `/p/${padding}`, bytes: await bytesOf(`${floor.baseUrl}/p/${padding}`) })));
+    const floorPages = await Promise.all(
+      floorPagePaddings().map(async (padding) => ({ path: `/p/${padding}`, bytes: await bytesOf(`${floor.baseUrl}/p/${padding}`) })),
+    );
     const floorMeasures = new Map<string, Measure>();
 
     const rows: Row[] = [];
     for (const target of targets) {
       const bytes = await bytesOf(server.baseUrl + target.path);
       const floorPath =
-        target.kind === 'api' ? `/api/json?bytes=${bytes}` : floorPages.reduce((best, page) => (Math.abs(page.bytes - bytes) < Math.abs(best.bytes - bytes) ? page : best)).path;
+        target.kind === 'api'
+          ? `/api/json?bytes=${bytes}`
+          : floorPages.reduce((best, page) => (Math.abs(page.bytes - bytes) < Math.abs(best.bytes - bytes) ? page : best)).path;
       const floorBytes = await bytesOf(floor.baseUrl + floorPath);
       let floorMeasure = floorMeasures.get(floorPath);
       if (!floorMeasure) {
@@ -111,7 +123,16 @@ async function main() {
         floorMeasures.set(floorPath, floorMeasure);
       }
       const result = await measure(server.baseUrl + target.path);
-      const row: Row = { name: target.name, path: target.path, bytes, ...result, floorPath, floorBytes, floor: floorMeasure, ratio: result.requestsPerSecond / Math.max(floorMeasure.requestsPerSecond, 1) };
+      const row: Row = {
+        name: target.name,
+        path: target.path,
+        bytes,
+        ...result,
+        floorPath,
+        floorBytes,
+        floor: floorMeasure,
+        ratio: result.requestsPerSecond / Math.max(floorMeasure.requestsPerSecond, 1),
+      };
       rows.push(row);
       console.log(
         `${row.name.padEnd(36)} ${String(row.requestsPerSecond).padStart(6)} req/s p99 ${row.p99} ms | floor ${floorPath} (${floorBytes} B) ${floorMeasure.requestsPerSecond} req/s p99 ${floorMeasure.p99} ms | x${row.ratio.toFixed(2)}${row.non2xx ? ` (${row.non2xx} non-2xx)` : ''}`,

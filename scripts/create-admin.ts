@@ -8,7 +8,9 @@ async function main() {
   const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
   const parsed = registerSchema.safeParse(values);
   if (!parsed.success) {
-    console.error(`Usage: npm run admin:create -- --email <email> --password <at least 12 characters>\n${parsed.error.issues.map((i) => `- ${i.message}`).join('\n')}`);
+    console.error(
+      `Usage: npm run admin:create -- --email <email> --password <at least 12 characters>\n${parsed.error.issues.map((i) => `- ${i.message}`).join('\n')}`,
+    );
     process.exit(2);
   }
   // The shell is trusted like a signed-in admin: sign-up being closed does not apply here.

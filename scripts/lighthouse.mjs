@@ -23,9 +23,20 @@ const { startProductionServer } = await tsImport('./perf/production-server.ts', 
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const ONLY = process.env.LIGHTHOUSE_ONLY?.split(',').map((word) => word.trim()).filter(Boolean);
+const ONLY = process.env.LIGHTHOUSE_ONLY?.split(',')
+  .map((word) => word.trim())
+  .filter(Boolean);
 const EXPLAIN = process.env.LIGHTHOUSE_EXPLAIN === '1';
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** @typedef {{ page: string, performance: number, accessibility: number, bestPractices: number, seo: number, lcpMs: number, cls: number, tbtMs: number, scriptKb: number }} Measure */
 
@@ -59,14 +70,25 @@ async function audit(url, port) {
 async function explainLcp(result, url) {
   const { artifacts, lhr } = result;
   const observed = lhr.audits.metrics.details.items[0];
-  const data = { trace: artifacts.Trace, devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings: lhr.configSettings, simulator: null, URL: artifacts.URL };
+  const data = {
+    trace: artifacts.Trace,
+    devtoolsLog: artifacts.DevtoolsLog,
+    gatherContext: artifacts.GatherContext,
+    settings: lhr.configSettings,
+    simulator: null,
+    URL: artifacts.URL,
+  };
   const lcp = await LanternLargestContentfulPaint.request(data, { computedCache: new Map() });
   const origin = new URL(url).origin;
-  console.log(`  ${new URL(url).pathname}: simulated FCP ${Math.round(observed.firstContentfulPaint)} ms, LCP ${Math.round(observed.largestContentfulPaint)} ms; observed first paint ${Math.round(observed.observedFirstPaint)} ms, LCP ${Math.round(observed.observedLargestContentfulPaint)} ms`);
+  console.log(
+    `  ${new URL(url).pathname}: simulated FCP ${Math.round(observed.firstContentfulPaint)} ms, LCP ${Math.round(observed.largestContentfulPaint)} ms; observed first paint ${Math.round(observed.observedFirstPaint)} ms, LCP ${Math.round(observed.observedLargestContentfulPaint)} ms`,
+  );
   const nodes = [...lcp.pessimisticEstimate.nodeTimings.entries()].filter(([node]) => node.type === 'network').sort((a, b) => a[1].endTime - b[1].endTime);
   for (const [node, timing] of nodes) {
     const { priority, resourceType, transferSize, url: requestUrl } = node.request;
-    console.log(`    ends ${String(Math.round(timing.endTime)).padStart(5)} ms  ${resourceType} ${priority} ${(transferSize / 1024).toFixed(1)} kB  ${requestUrl.replace(origin, '').slice(0, 80)}`);
+    console.log(
+      `    ends ${String(Math.round(timing.endTime)).padStart(5)} ms  ${resourceType} ${priority} ${(transferSize / 1024).toFixed(1)} kB  ${requestUrl.replace(origin, '').slice(0, 80)}`,
+    );
   }
 }
 
@@ -90,7 +112,9 @@ async function main() {
       for (let i = 0; i < RUNS; i += 1) runs.push(await audit(server.baseUrl + page, chrome.port));
       const row = median(runs);
       rows.push(row);
-      console.log(`${row.page.padEnd(42)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms  JS ${row.scriptKb} kB`);
+      console.log(
+        `${row.page.padEnd(42)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms  JS ${row.scriptKb} kB`,
+      );
     }
     const stamp = new Date().toISOString();
     const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse 12.2.3 mobile preset, median of ${RUNS}`;
@@ -99,7 +123,9 @@ async function main() {
       '',
       '| page | Performance | Accessibility | Best Practices | SEO | LCP ms | CLS | TBT ms | JS kB |',
       '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-      ...rows.map((r) => `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.scriptKb} |`),
+      ...rows.map(
+        (r) => `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.scriptKb} |`,
+      ),
     ].join('\n');
     mkdirSync('bench/results', { recursive: true });
     const base = path.join('bench/results', `lighthouse-${stamp.replace(/[:.]/g, '-')}`);

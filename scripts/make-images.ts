@@ -40,13 +40,24 @@ function at<T>(arr: readonly T[], i: number): T {
 // ---------------------------------------------------------------- colour helpers
 function parseHex(c: string): [number, number, number] {
   const h = c.replace('#', '');
-  const n = parseInt(h.length === 3 ? h.split('').map((x) => x + x).join('') : h, 16);
+  const n = parseInt(
+    h.length === 3
+      ? h
+          .split('')
+          .map((x) => x + x)
+          .join('')
+      : h,
+    16,
+  );
   return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 function mix(a: string, b: string, t: number): string {
   const [r1, g1, b1] = parseHex(a);
   const [r2, g2, b2] = parseHex(b);
-  const f = (x: number, y: number) => Math.round(x + (y - x) * t).toString(16).padStart(2, '0');
+  const f = (x: number, y: number) =>
+    Math.round(x + (y - x) * t)
+      .toString(16)
+      .padStart(2, '0');
   return `#${f(r1, r2)}${f(g1, g2)}${f(b1, b2)}`;
 }
 const lighten = (c: string, t: number) => mix(c, WHITE, t);
@@ -140,7 +151,7 @@ function textWidth(s: string, size: number, bold: boolean): number {
   let w = 0;
   for (const ch of s) {
     if (ch === ' ') w += 0.35;
-    else if ('iljtfrI.,:;\'!|-'.includes(ch)) w += bold ? 0.45 : 0.36;
+    else if ("iljtfrI.,:;'!|-".includes(ch)) w += bold ? 0.45 : 0.36;
     else if ('mwMW'.includes(ch)) w += bold ? 1.05 : 0.95;
     else if (ch >= 'A' && ch <= 'Z') w += bold ? 0.8 : 0.7;
     else if (ch >= '0' && ch <= '9') w += bold ? 0.7 : 0.64;
@@ -226,10 +237,13 @@ function qr(x: number, y: number, size: number, seed: number, color = CHAR): str
   const r = seededRandom(seed);
   let s = rr(x - c, y - c, size + 2 * c, size + 2 * c, c, WHITE);
   const finder = (fx: number, fy: number) =>
-    rr(x + fx * c, y + fy * c, 7 * c, 7 * c, c * 0.8, color) + rr(x + (fx + 1) * c, y + (fy + 1) * c, 5 * c, 5 * c, c * 0.5, WHITE) + rr(x + (fx + 2) * c, y + (fy + 2) * c, 3 * c, 3 * c, c * 0.4, color);
+    rr(x + fx * c, y + fy * c, 7 * c, 7 * c, c * 0.8, color) +
+    rr(x + (fx + 1) * c, y + (fy + 1) * c, 5 * c, 5 * c, c * 0.5, WHITE) +
+    rr(x + (fx + 2) * c, y + (fy + 2) * c, 3 * c, 3 * c, c * 0.4, color);
   const inFinder = (i: number, j: number) => (i < 8 && j < 8) || (i > 12 && j < 8) || (i < 8 && j > 12);
   for (let i = 0; i < N; i++)
-    for (let j = 0; j < N; j++) if (!inFinder(i, j) && r() > 0.52) s += `<rect x="${n(x + i * c)}" y="${n(y + j * c)}" width="${n(c)}" height="${n(c)}" fill="${color}"/>`;
+    for (let j = 0; j < N; j++)
+      if (!inFinder(i, j) && r() > 0.52) s += `<rect x="${n(x + i * c)}" y="${n(y + j * c)}" width="${n(c)}" height="${n(c)}" fill="${color}"/>`;
   return s + finder(0, 0) + finder(14, 0) + finder(0, 14);
 }
 function barcode(x: number, y: number, w: number, h: number, seed: number, color = CHAR): string {
@@ -300,7 +314,10 @@ function scanner(o: Opt & { beam?: boolean; stand?: boolean; cable?: boolean; tw
   // trigger
   s += pth('M214,186 C204,208 212,230 236,234 L238,196 Z', a);
   // head
-  s += pth('M116,128 C116,111 128,102 146,102 L294,110 C314,111 326,123 326,142 L326,162 C326,180 314,190 294,191 L146,196 C128,196 116,186 116,170 Z', lg([lighten(b, 0.3), b, darken(b, 0.12)]));
+  s += pth(
+    'M116,128 C116,111 128,102 146,102 L294,110 C314,111 326,123 326,142 L326,162 C326,180 314,190 294,191 L146,196 C128,196 116,186 116,170 Z',
+    lg([lighten(b, 0.3), b, darken(b, 0.12)]),
+  );
   s += pth('M146,108 L294,115 C304,116 312,120 316,128 L150,124 C138,124 128,120 126,116 C130,110 138,108 146,108 Z', WHITE, 'opacity="0.16"');
   // window
   s += rr(108, 114, 22, 78, 9, o.twoD ? '#3b0a0a' : '#450a0a') + rr(112, 122, 6, 60, 3, '#ef4444', 'opacity="0.75"');
@@ -308,12 +325,28 @@ function scanner(o: Opt & { beam?: boolean; stand?: boolean; cable?: boolean; tw
   s += rr(160, 172, 90, 6, 3, a, 'opacity="0.9"');
   if (o.beam !== false) {
     if (o.twoD) {
-      s += poly([[110, 130], [110, 176], [22, 222], [22, 84]], lg(['#ef4444@0.45', '#ef4444@0.06'], 'h'));
+      s += poly(
+        [
+          [110, 130],
+          [110, 176],
+          [22, 222],
+          [22, 84],
+        ],
+        lg(['#ef4444@0.45', '#ef4444@0.06'], 'h'),
+      );
       const c = (x: number, y: number, dx: number, dy: number) => stroke(`M${x},${y + dy * 18} L${x},${y} L${x + dx * 18},${y}`, '#dc2626', 4);
       s += c(24, 86, 1, 1) + c(24, 220, 1, -1) + c(84, 86, -1, 1) + c(84, 220, -1, -1);
       s += circ(54, 153, 4, '#dc2626');
     } else {
-      s += poly([[110, 144], [110, 162], [26, 226], [26, 80]], lg(['#ef4444@0.5', '#ef4444@0.05'], 'h'));
+      s += poly(
+        [
+          [110, 144],
+          [110, 162],
+          [26, 226],
+          [26, 80],
+        ],
+        lg(['#ef4444@0.5', '#ef4444@0.05'], 'h'),
+      );
       s += rr(22, 78, 6, 150, 3, '#dc2626') + rr(18, 78, 14, 150, 7, '#ef4444', 'opacity="0.25"');
     }
   }
@@ -358,18 +391,55 @@ function cashDrawer(o: Opt = {}): string {
   s += rr(44, 150, 312, 104, 14, lg([lighten(b, 0.22), darken(b, 0.05)]));
   s += rr(44, 150, 312, 14, 7, lighten(b, 0.35));
   // tray interior: trapezoid from y=236 (back) to y=302 (front)
-  const TL = 60, TR = 340, BL = 26, BR = 374, T = 236, B = 304;
-  s += poly([[TL, T], [TR, T], [BR, B], [BL, B]], '#0d131c');
-  const xAt = (u: number, vv: number) => TL + (BL - TL) * vv + ((TR + (BR - TR) * vv) - (TL + (BL - TL) * vv)) * u;
+  const TL = 60,
+    TR = 340,
+    BL = 26,
+    BR = 374,
+    T = 236,
+    B = 304;
+  s += poly(
+    [
+      [TL, T],
+      [TR, T],
+      [BR, B],
+      [BL, B],
+    ],
+    '#0d131c',
+  );
+  const xAt = (u: number, vv: number) => TL + (BL - TL) * vv + (TR + (BR - TR) * vv - (TL + (BL - TL) * vv)) * u;
   const yAt = (vv: number) => T + (B - T) * vv;
   const split = 0.68;
   for (let i = 0; i < cols; i++) {
     const u0 = i / cols + 0.012;
     const u1 = (i + 1) / cols - 0.012;
-    s += poly([[xAt(u0, 0.06), yAt(0.06)], [xAt(u1, 0.06), yAt(0.06)], [xAt(u1, split), yAt(split)], [xAt(u0, split), yAt(split)]], '#1c2633');
+    s += poly(
+      [
+        [xAt(u0, 0.06), yAt(0.06)],
+        [xAt(u1, 0.06), yAt(0.06)],
+        [xAt(u1, split), yAt(split)],
+        [xAt(u0, split), yAt(split)],
+      ],
+      '#1c2633',
+    );
     const nc = at(NOTES, i);
-    s += poly([[xAt(u0 + 0.02, 0.1), yAt(0.1)], [xAt(u1 - 0.02, 0.1), yAt(0.1)], [xAt(u1 - 0.02, split - 0.05), yAt(split - 0.05)], [xAt(u0 + 0.02, split - 0.05), yAt(split - 0.05)]], nc);
-    s += poly([[xAt(u0 + 0.02, 0.1), yAt(0.1)], [xAt(u1 - 0.02, 0.1), yAt(0.1)], [xAt(u1 - 0.02, 0.2), yAt(0.2)], [xAt(u0 + 0.02, 0.2), yAt(0.2)]], lighten(nc, 0.35));
+    s += poly(
+      [
+        [xAt(u0 + 0.02, 0.1), yAt(0.1)],
+        [xAt(u1 - 0.02, 0.1), yAt(0.1)],
+        [xAt(u1 - 0.02, split - 0.05), yAt(split - 0.05)],
+        [xAt(u0 + 0.02, split - 0.05), yAt(split - 0.05)],
+      ],
+      nc,
+    );
+    s += poly(
+      [
+        [xAt(u0 + 0.02, 0.1), yAt(0.1)],
+        [xAt(u1 - 0.02, 0.1), yAt(0.1)],
+        [xAt(u1 - 0.02, 0.2), yAt(0.2)],
+        [xAt(u0 + 0.02, 0.2), yAt(0.2)],
+      ],
+      lighten(nc, 0.35),
+    );
     const mx = (xAt(u0, 0.3) + xAt(u1, 0.3)) / 2;
     s += rr(mx - 7, yAt(0.02), 14, 18, 3, S400);
   }
@@ -396,7 +466,16 @@ function currencyCounter(o: Opt & { noteIdx?: number } = {}): string {
   s += pth('M86,178 L112,92 L144,92 L132,178 Z', darken(b, 0.18)) + pth('M314,178 L288,92 L256,92 L268,178 Z', darken(b, 0.18));
   for (let i = 0; i < 7; i++) {
     const y = 104 + i * 9;
-    s += poly([[132 - i * 2, y], [268 + i * 2, y], [272 + i * 2, y + 12], [128 - i * 2, y + 12]], i % 2 ? nc : lighten(nc, 0.25), `stroke="${darken(nc, 0.2)}" stroke-width="1"`);
+    s += poly(
+      [
+        [132 - i * 2, y],
+        [268 + i * 2, y],
+        [272 + i * 2, y + 12],
+        [128 - i * 2, y + 12],
+      ],
+      i % 2 ? nc : lighten(nc, 0.25),
+      `stroke="${darken(nc, 0.2)}" stroke-width="1"`,
+    );
   }
   s += rr(60, 168, 280, 170, 26, lg([lighten(b, 0.3), b, darken(b, 0.14)]));
   s += rr(72, 172, 256, 6, 3, WHITE, 'opacity="0.4"');
@@ -450,7 +529,16 @@ function touchPos(o: Opt = {}): string {
   s += pth('M180,240 L220,240 L236,320 L164,320 Z', lg([darken(b, 0.25), b], 'h'));
   s += rr(56, 52, 288, 206, 18, lg([lighten(b, 0.2), b]));
   s += posUi(68, 64, 264, 182, a, 3 + v);
-  s += poly([[68, 64], [180, 64], [100, 246], [68, 246]], WHITE, 'opacity="0.07"');
+  s += poly(
+    [
+      [68, 64],
+      [180, 64],
+      [100, 246],
+      [68, 246],
+    ],
+    WHITE,
+    'opacity="0.07"',
+  );
   s += circ(200, 252, 2.5, S500);
   let out = `<g filter="url(#ds)">${s}</g>`;
   if (v === 2) out += g(receiptPrinter({ body: b, compact: true }), 240, 160, 0.45);
@@ -511,7 +599,9 @@ function keyboardMouse(o: Opt & { wireless?: boolean } = {}): string {
   const v = o.variant ?? 0;
   let s = shadow(170, 336, 165) + shadow(350, 336, 36, 8);
   const key = lum(b) > 0.6 ? darken(b, 0.1) : lighten(b, 0.32);
-  if (!o.wireless) s += stroke('M172,216 C172,170 200,150 230,120 C250,100 250,70 240,40', S700, 5) + stroke('M350,252 C350,200 330,170 300,130 C284,110 290,70 300,40', S700, 5);
+  if (!o.wireless)
+    s +=
+      stroke('M172,216 C172,170 200,150 230,120 C250,100 250,70 240,40', S700, 5) + stroke('M350,252 C350,200 330,170 300,130 C284,110 290,70 300,40', S700, 5);
   const kw = v === 1 ? 250 : 300;
   const kx = 22;
   s += rr(kx, 228, kw, 110, 16, darken(b, 0.35));
@@ -527,7 +617,10 @@ function keyboardMouse(o: Opt & { wireless?: boolean } = {}): string {
   s += rr(kx + 12 + 4 * kwid, 224 + 4 * 19, (cols - 8) * kwid - 3.5, 15, 3, key);
   s += rr(kx + 10, 216, kw - 20, 3, 1.5, WHITE, 'opacity="0.15"');
   // mouse
-  s += pth('M350,250 C376,250 388,272 388,298 C388,322 372,338 350,338 C328,338 312,322 312,298 C312,272 324,250 350,250 Z', lg([lighten(b, 0.28), darken(b, 0.1)]));
+  s += pth(
+    'M350,250 C376,250 388,272 388,298 C388,322 372,338 350,338 C328,338 312,322 312,298 C312,272 324,250 350,250 Z',
+    lg([lighten(b, 0.28), darken(b, 0.1)]),
+  );
   s += stroke('M350,252 L350,290', darken(b, 0.4), 2) + rr(346, 262, 8, 18, 4, a);
   if (o.wireless) s += rr(300, 326, 22, 10, 3, S600) + rr(318, 328, 8, 6, 1, S300);
   return `<g filter="url(#ds)">${s}</g>`;
@@ -552,7 +645,13 @@ function dotMatrix(o: Opt & { bar?: string } = {}): string {
   s += rr(64, 186, 272, 9, 4.5, darken(b, 0.55));
   s += rr(40, 230, 320, 4, 2, darken(b, 0.15));
   for (let i = 0; i < 7; i++) s += rr(48, 250 + i * 10, 90, 4, 2, darken(b, 0.2));
-  s += rr(262, 254, 90, 40, 8, darken(b, 0.2)) + rr(270, 262, 16, 10, 3, a) + rr(292, 262, 16, 10, 3, S600) + rr(314, 262, 16, 10, 3, S600) + circ(278, 282, 3, '#22c55e') + circ(300, 282, 3, '#f59e0b');
+  s +=
+    rr(262, 254, 90, 40, 8, darken(b, 0.2)) +
+    rr(270, 262, 16, 10, 3, a) +
+    rr(292, 262, 16, 10, 3, S600) +
+    rr(314, 262, 16, 10, 3, S600) +
+    circ(278, 282, 3, '#22c55e') +
+    circ(300, 282, 3, '#f59e0b');
   if (v === 1) {
     // folded paper stack in front
     s += rr(120, 312, 160, 26, 2, WHITE) + rr(120, 318, 160, 4, 0, bar) + rr(120, 328, 160, 4, 0, bar);
@@ -614,7 +713,11 @@ function ups(o: Opt = {}): string {
   const a = o.accent ?? RED;
   let s = shadow(200, 340, 80);
   s += rr(136, 100, 128, 238, 18, lg([lighten(b, 0.2), b, darken(b, 0.2)], 'h'));
-  s += rr(148, 122, 104, 58, 10, SCREEN) + rr(160, 134, 40, 6, 3, '#4ade80') + rr(160, 148, 64, 6, 3, '#4ade80', 'opacity="0.6"') + rr(160, 162, 30, 6, 3, '#4ade80', 'opacity="0.4"');
+  s +=
+    rr(148, 122, 104, 58, 10, SCREEN) +
+    rr(160, 134, 40, 6, 3, '#4ade80') +
+    rr(160, 148, 64, 6, 3, '#4ade80', 'opacity="0.6"') +
+    rr(160, 162, 30, 6, 3, '#4ade80', 'opacity="0.4"');
   s += circ(200, 218, 20, darken(b, 0.4)) + circ(200, 218, 14, 'none', `stroke="${a}" stroke-width="4"`) + rr(198, 204, 4, 12, 2, a);
   s += circ(176, 254, 4, '#22c55e') + circ(192, 254, 4, '#f59e0b') + circ(208, 254, 4, S500) + circ(224, 254, 4, S500);
   for (let i = 0; i < 5; i++) s += rr(156, 276 + i * 10, 88, 4, 2, darken(b, 0.4));
@@ -696,7 +799,11 @@ function consumables(o: Opt = {}): string {
     // label rolls
     s += shadow(200, 336, 170, 10);
     const roll = (cx: number, cy: number, r: number, c: string) =>
-      circ(cx, cy, r, '#fde68a') + circ(cx, cy, r - 6, WHITE) + circ(cx, cy, r * 0.38, S300) + circ(cx, cy, r * 0.24, S500) + `<circle cx="${cx}" cy="${cy}" r="${n(r - 14)}" fill="none" stroke="${c}" stroke-width="1.5" stroke-dasharray="14 4" opacity="0.6"/>`;
+      circ(cx, cy, r, '#fde68a') +
+      circ(cx, cy, r - 6, WHITE) +
+      circ(cx, cy, r * 0.38, S300) +
+      circ(cx, cy, r * 0.24, S500) +
+      `<circle cx="${cx}" cy="${cy}" r="${n(r - 14)}" fill="none" stroke="${c}" stroke-width="1.5" stroke-dasharray="14 4" opacity="0.6"/>`;
     s += roll(130, 250, 86, S400) + roll(282, 268, 68, RED);
     s += rr(190, 318, 180, 20, 3, '#fde68a') + rr(198, 321, 40, 14, 3, WHITE) + rr(244, 321, 40, 14, 3, WHITE) + rr(290, 321, 40, 14, 3, WHITE);
   } else {
@@ -713,7 +820,10 @@ function webcam(o: Opt = {}): string {
   const v = o.variant ?? 0;
   let s = '';
   const lens = (cx: number, cy: number, r: number) =>
-    circ(cx, cy, r, darken(b, 0.4)) + circ(cx, cy, r * 0.74, rg(['#334e8c', '#0b1220'], 0.4, 0.4, 0.7)) + circ(cx, cy, r * 0.36, '#020617') + circ(cx - r * 0.28, cy - r * 0.28, r * 0.14, WHITE, 'opacity="0.7"');
+    circ(cx, cy, r, darken(b, 0.4)) +
+    circ(cx, cy, r * 0.74, rg(['#334e8c', '#0b1220'], 0.4, 0.4, 0.7)) +
+    circ(cx, cy, r * 0.36, '#020617') +
+    circ(cx - r * 0.28, cy - r * 0.28, r * 0.14, WHITE, 'opacity="0.7"');
   if (v === 2) {
     s += shadow(200, 338, 90);
     s += pth('M170,250 L230,250 L250,326 L150,326 Z', darken(b, 0.1)) + ell(200, 328, 80, 14, lg([lighten(b, 0.3), b]));
@@ -743,18 +853,62 @@ function phoneQr(seed = 5, a = RED): string {
   s += rr(130, 54, 140, 40, 16, a) + rr(130, 80, 140, 14, 0, a) + rr(182, 44, 36, 6, 3, S700);
   s += qr(154, 112, 92, seed);
   s += rr(146, 226, 108, 10, 5, S300) + rr(160, 244, 80, 10, 5, S200);
-  s += rr(146, 270, 108, 32, 10, '#16a34a') + pth('M186,286 L196,296 L216,276', 'none', `stroke="${WHITE}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"`);
+  s +=
+    rr(146, 270, 108, 32, 10, '#16a34a') +
+    pth('M186,286 L196,296 L216,276', 'none', `stroke="${WHITE}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"`);
   return `<g filter="url(#ds)">${s}</g>`;
 }
 
 /** Delivery parcel box. */
 function parcel(): string {
   let s = shadow(200, 338, 150);
-  s += poly([[70, 170], [250, 170], [250, 338], [70, 338]], '#c98b4f');
-  s += poly([[250, 170], [330, 130], [330, 298], [250, 338]], '#a86f3a');
-  s += poly([[70, 170], [150, 130], [330, 130], [250, 170]], '#deaa72');
-  s += poly([[140, 170], [180, 170], [180, 338], [140, 338]], '#e8c49a', 'opacity="0.85"');
-  s += poly([[140, 170], [180, 170], [260, 130], [220, 130]], '#f1d6b4', 'opacity="0.85"');
+  s += poly(
+    [
+      [70, 170],
+      [250, 170],
+      [250, 338],
+      [70, 338],
+    ],
+    '#c98b4f',
+  );
+  s += poly(
+    [
+      [250, 170],
+      [330, 130],
+      [330, 298],
+      [250, 338],
+    ],
+    '#a86f3a',
+  );
+  s += poly(
+    [
+      [70, 170],
+      [150, 130],
+      [330, 130],
+      [250, 170],
+    ],
+    '#deaa72',
+  );
+  s += poly(
+    [
+      [140, 170],
+      [180, 170],
+      [180, 338],
+      [140, 338],
+    ],
+    '#e8c49a',
+    'opacity="0.85"',
+  );
+  s += poly(
+    [
+      [140, 170],
+      [180, 170],
+      [260, 130],
+      [220, 130],
+    ],
+    '#f1d6b4',
+    'opacity="0.85"',
+  );
   s += rr(90, 286, 40, 30, 3, WHITE, 'opacity="0.9"') + barcode(94, 292, 32, 18, 2);
   return `<g filter="url(#ds)">${s}</g>`;
 }
@@ -773,7 +927,8 @@ function cashPile(): string {
 /** Gear, wrench and shield for the service centre. */
 function gear(cx: number, cy: number, r: number, fill: string): string {
   let s = '';
-  for (let i = 0; i < 8; i++) s += `<rect x="${n(cx - r * 0.18)}" y="${n(cy - r * 1.22)}" width="${n(r * 0.36)}" height="${n(r * 0.5)}" rx="${n(r * 0.06)}" fill="${fill}" transform="rotate(${i * 45} ${n(cx)} ${n(cy)})"/>`;
+  for (let i = 0; i < 8; i++)
+    s += `<rect x="${n(cx - r * 0.18)}" y="${n(cy - r * 1.22)}" width="${n(r * 0.36)}" height="${n(r * 0.5)}" rx="${n(r * 0.06)}" fill="${fill}" transform="rotate(${i * 45} ${n(cx)} ${n(cy)})"/>`;
   return s + circ(cx, cy, r, fill) + circ(cx, cy, r * 0.42, WHITE);
 }
 function wrench(x: number, y: number, rot: number, fill: string): string {
@@ -795,18 +950,64 @@ type Place = [string, number, number, number];
 const sc = (items: Place[]) => items.map(([c, x, y, s]) => g(c, x, y, s)).join('');
 
 const SCENES: Record<string, () => string> = {
-  receipt: () => sc([[paperRoll(80, 330, 40, 80) + paperRoll(150, 336, 44, 110), 0, 36, 1], [receiptPrinter({}), 170, 0, 1.05], [receiptPrinter({ compact: true, body: S600 }), 440, 160, 0.62]]),
-  scanner: () => sc([[scanner({ twoD: true, stand: true }), 20, 10, 1.05], [receiptPrinter({ compact: true }), 400, 130, 0.7]]),
-  label: () => sc([[labelPrinter({}), 40, 10, 1.05], [consumables({ variant: 2 }), 380, 150, 0.6]]),
-  cash: () => sc([[cashDrawer({}), 0, 60, 0.95], [currencyCounter({ noteIdx: 0 }), 330, 40, 0.78]]),
-  touch: () => sc([[touchPos({ variant: 1 }), 30, 0, 1.05], [scanner({ stand: true, beam: false, body: S700 }), 380, 150, 0.65]]),
+  receipt: () =>
+    sc([
+      [paperRoll(80, 330, 40, 80) + paperRoll(150, 336, 44, 110), 0, 36, 1],
+      [receiptPrinter({}), 170, 0, 1.05],
+      [receiptPrinter({ compact: true, body: S600 }), 440, 160, 0.62],
+    ]),
+  scanner: () =>
+    sc([
+      [scanner({ twoD: true, stand: true }), 20, 10, 1.05],
+      [receiptPrinter({ compact: true }), 400, 130, 0.7],
+    ]),
+  label: () =>
+    sc([
+      [labelPrinter({}), 40, 10, 1.05],
+      [consumables({ variant: 2 }), 380, 150, 0.6],
+    ]),
+  cash: () =>
+    sc([
+      [cashDrawer({}), 0, 60, 0.95],
+      [currencyCounter({ noteIdx: 0 }), 330, 40, 0.78],
+    ]),
+  touch: () =>
+    sc([
+      [touchPos({ variant: 1 }), 30, 0, 1.05],
+      [scanner({ stand: true, beam: false, body: S700 }), 380, 150, 0.65],
+    ]),
   service: () => sc([[serviceScene(), 100, 0, 1.05]]),
-  office: () => sc([[dotMatrix({}), 0, 90, 0.8], [laptop({}), 250, 40, 0.95]]),
-  upi: () => sc([[parcel(), 0, 80, 0.85], [cashPile(), 140, 130, 0.7], [phoneQr(9), 300, 0, 1.05]]),
-  computing: () => sc([[desktop({}), 0, 20, 1.0], [tablet({ accent: '#2563eb' }), 380, 120, 0.7]]),
-  retail: () => sc([[touchPos({ variant: 2 }), 0, 10, 1.0], [currencyCounter({ noteIdx: 1 }), 360, 140, 0.65]]),
-  mobile: () => sc([[mobilePrinter({}), 40, 20, 0.95], [phoneQr(3), 300, 40, 0.9]]),
-  misc: () => sc([[ups({}), 0, 40, 0.95], [keyboardMouse({}), 210, 120, 0.75]]),
+  office: () =>
+    sc([
+      [dotMatrix({}), 0, 90, 0.8],
+      [laptop({}), 250, 40, 0.95],
+    ]),
+  upi: () =>
+    sc([
+      [parcel(), 0, 80, 0.85],
+      [cashPile(), 140, 130, 0.7],
+      [phoneQr(9), 300, 0, 1.05],
+    ]),
+  computing: () =>
+    sc([
+      [desktop({}), 0, 20, 1.0],
+      [tablet({ accent: '#2563eb' }), 380, 120, 0.7],
+    ]),
+  retail: () =>
+    sc([
+      [touchPos({ variant: 2 }), 0, 10, 1.0],
+      [currencyCounter({ noteIdx: 1 }), 360, 140, 0.65],
+    ]),
+  mobile: () =>
+    sc([
+      [mobilePrinter({}), 40, 20, 0.95],
+      [phoneQr(3), 300, 40, 0.9],
+    ]),
+  misc: () =>
+    sc([
+      [ups({}), 0, 40, 0.95],
+      [keyboardMouse({}), 210, 120, 0.75],
+    ]),
 };
 
 // ================================================================ output helpers
@@ -815,7 +1016,8 @@ async function save(rel: string, svg: string, kind: 'webp' | 'png', quality = 76
   const file = path.join(OUT, rel);
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const img = sharp(Buffer.from(svg));
-  const buf = kind === 'webp' ? await img.webp({ quality, effort: 6 }).toBuffer() : await img.png({ palette: true, quality: 80, compressionLevel: 9 }).toBuffer();
+  const buf =
+    kind === 'webp' ? await img.webp({ quality, effort: 6 }).toBuffer() : await img.png({ palette: true, quality: 80, compressionLevel: 9 }).toBuffer();
   fs.writeFileSync(file, buf);
   written.push(rel);
 }
@@ -856,7 +1058,12 @@ function wideSlide(sl: Slide, i: number): string {
   // dark text panel with slanted edge
   const panel = textLeft ? `M0,0 L${split + 60},0 L${split - 40},${H} L0,${H} Z` : `M${W - split + 40},0 L${W},0 L${W},${H} L${W - split - 60},${H} Z`;
   s += pth(panel, lg(sl.panel, 'd'));
-  s += pth(textLeft ? `M${split + 60},0 L${split + 84},0 L${split - 16},${H} L${split - 40},${H} Z` : `M${W - split + 16},0 L${W - split + 40},0 L${W - split - 60},${H} L${W - split - 84},${H} Z`, RED);
+  s += pth(
+    textLeft
+      ? `M${split + 60},0 L${split + 84},0 L${split - 16},${H} L${split - 40},${H} Z`
+      : `M${W - split + 16},0 L${W - split + 40},0 L${W - split - 60},${H} L${W - split - 84},${H} Z`,
+    RED,
+  );
   // text
   const tx = textLeft ? 90 : W - split + 50;
   const lines = wrap(sl.title, 60, 650, true);
@@ -899,22 +1106,87 @@ function narrowSlide(sl: Slide, i: number): string {
 
 // ================================================================ products
 const PRODUCTS: Record<string, (() => string)[]> = {
-  'barcode-scanners': [() => scanner({}), () => scanner({ stand: true, body: S700, accent: '#f59e0b' }), () => scanner({ cable: true, body: '#e5e7eb', accent: RED }), () => scanner({ twoD: true, stand: true, body: '#111827', accent: '#16a34a' })],
-  'currency-counters': [() => currencyCounter({}), () => currencyCounter({ body: S600, noteIdx: 1, variant: 1 }), () => currencyCounter({ body: '#f5f5f4', noteIdx: 2, accent: '#2563eb' }), () => currencyCounter({ body: CHAR, noteIdx: 3, variant: 1 })],
+  'barcode-scanners': [
+    () => scanner({}),
+    () => scanner({ stand: true, body: S700, accent: '#f59e0b' }),
+    () => scanner({ cable: true, body: '#e5e7eb', accent: RED }),
+    () => scanner({ twoD: true, stand: true, body: '#111827', accent: '#16a34a' }),
+  ],
+  'currency-counters': [
+    () => currencyCounter({}),
+    () => currencyCounter({ body: S600, noteIdx: 1, variant: 1 }),
+    () => currencyCounter({ body: '#f5f5f4', noteIdx: 2, accent: '#2563eb' }),
+    () => currencyCounter({ body: CHAR, noteIdx: 3, variant: 1 }),
+  ],
   'cash-drawers': [() => cashDrawer({}), () => cashDrawer({ body: '#d6d3d1' }), () => cashDrawer({ variant: 1, body: S700 }), () => cashDrawer({ variant: 2 })],
-  'computing-devices': [() => laptop({}), () => desktop({}), () => tablet({}), () => g(laptop({ body: CHAR, accent: '#2563eb' }), 0, 40, 0.85) + g(tablet({ body: S600 }), 210, 140, 0.5)],
+  'computing-devices': [
+    () => laptop({}),
+    () => desktop({}),
+    () => tablet({}),
+    () => g(laptop({ body: CHAR, accent: '#2563eb' }), 0, 40, 0.85) + g(tablet({ body: S600 }), 210, 140, 0.5),
+  ],
   consumables: [() => consumables({ variant: 0 }), () => consumables({ variant: 1 }), () => consumables({ variant: 2 }), () => consumables({ variant: 3 })],
-  'dot-matrix-printers': [() => dotMatrix({}), () => dotMatrix({ body: CHAR, bar: '#dbeafe', variant: 1 }), () => dotMatrix({ body: '#e7e5e4', bar: '#fef3c7' }), () => dotMatrix({ body: S500, variant: 1 })],
-  'keyboards-and-mouse': [() => keyboardMouse({}), () => keyboardMouse({ wireless: true, body: '#e5e7eb' }), () => keyboardMouse({ variant: 1, body: S600 }), () => keyboardMouse({ wireless: true, variant: 1, body: '#111827', accent: '#2563eb' })],
-  'label-printers': [() => labelPrinter({}), () => labelPrinter({ body: '#e5e7eb', labels: '#bfdbfe' }), () => labelPrinter({ body: S700, labels: WHITE, accent: '#f59e0b' }), () => labelPrinter({}) + g(consumables({ variant: 2 }), 270, 220, 0.35)],
-  'mobile-printer': [() => mobilePrinter({}), () => mobilePrinter({ body: '#e5e7eb', strap: RED }), () => mobilePrinter({ body: S700, strap: '#111827', accent: '#16a34a' }), () => mobilePrinter({ body: DRED, strap: S600 })],
-  'miscellaneous-products': [() => ups({}), () => cable({}), () => stand({}), () => g(ups({ body: '#e5e7eb' }), -60, 0, 1) + g(cable({ body: RED }), 150, 150, 0.55)],
-  'pos-printer': [() => receiptPrinter({ compact: true }), () => receiptPrinter({ compact: true, body: '#e5e7eb' }), () => receiptPrinter({ compact: true, body: S600, accent: '#f59e0b' }), () => receiptPrinter({ compact: true, paper: false, body: '#111827' }) + g(paperRoll(200, 336, 50, 90), 190, 110, 0.68)],
-  'specialty-printers': [() => specialtyPrinter({ variant: 0 }), () => specialtyPrinter({ variant: 1, body: CHAR, accent: '#2563eb' }), () => specialtyPrinter({ variant: 2 }), () => specialtyPrinter({ variant: 3, body: S600, accent: '#16a34a' })],
+  'dot-matrix-printers': [
+    () => dotMatrix({}),
+    () => dotMatrix({ body: CHAR, bar: '#dbeafe', variant: 1 }),
+    () => dotMatrix({ body: '#e7e5e4', bar: '#fef3c7' }),
+    () => dotMatrix({ body: S500, variant: 1 }),
+  ],
+  'keyboards-and-mouse': [
+    () => keyboardMouse({}),
+    () => keyboardMouse({ wireless: true, body: '#e5e7eb' }),
+    () => keyboardMouse({ variant: 1, body: S600 }),
+    () => keyboardMouse({ wireless: true, variant: 1, body: '#111827', accent: '#2563eb' }),
+  ],
+  'label-printers': [
+    () => labelPrinter({}),
+    () => labelPrinter({ body: '#e5e7eb', labels: '#bfdbfe' }),
+    () => labelPrinter({ body: S700, labels: WHITE, accent: '#f59e0b' }),
+    () => labelPrinter({}) + g(consumables({ variant: 2 }), 270, 220, 0.35),
+  ],
+  'mobile-printer': [
+    () => mobilePrinter({}),
+    () => mobilePrinter({ body: '#e5e7eb', strap: RED }),
+    () => mobilePrinter({ body: S700, strap: '#111827', accent: '#16a34a' }),
+    () => mobilePrinter({ body: DRED, strap: S600 }),
+  ],
+  'miscellaneous-products': [
+    () => ups({}),
+    () => cable({}),
+    () => stand({}),
+    () => g(ups({ body: '#e5e7eb' }), -60, 0, 1) + g(cable({ body: RED }), 150, 150, 0.55),
+  ],
+  'pos-printer': [
+    () => receiptPrinter({ compact: true }),
+    () => receiptPrinter({ compact: true, body: '#e5e7eb' }),
+    () => receiptPrinter({ compact: true, body: S600, accent: '#f59e0b' }),
+    () => receiptPrinter({ compact: true, paper: false, body: '#111827' }) + g(paperRoll(200, 336, 50, 90), 190, 110, 0.68),
+  ],
+  'specialty-printers': [
+    () => specialtyPrinter({ variant: 0 }),
+    () => specialtyPrinter({ variant: 1, body: CHAR, accent: '#2563eb' }),
+    () => specialtyPrinter({ variant: 2 }),
+    () => specialtyPrinter({ variant: 3, body: S600, accent: '#16a34a' }),
+  ],
   spares: [() => printHead(), () => adapter({}), () => cable({ body: S600 }), () => g(printHead(), 0, -40, 0.8) + g(adapter({}), 80, 120, 0.6)],
-  'touch-pos-systems': [() => touchPos({}), () => touchPos({ variant: 1, accent: '#2563eb' }), () => touchPos({ variant: 2 }), () => touchPos({ body: '#e5e7eb', accent: '#16a34a' })],
-  'thermal-receipt-printers': [() => receiptPrinter({}), () => receiptPrinter({ body: '#e5e7eb' }), () => receiptPrinter({ body: S600, accent: '#f59e0b' }), () => receiptPrinter({ body: DRED, accent: WHITE })],
-  'web-camera': [() => webcam({ variant: 0 }), () => webcam({ variant: 1, body: S600 }), () => webcam({ variant: 2, body: '#e5e7eb' }), () => webcam({ variant: 3 })],
+  'touch-pos-systems': [
+    () => touchPos({}),
+    () => touchPos({ variant: 1, accent: '#2563eb' }),
+    () => touchPos({ variant: 2 }),
+    () => touchPos({ body: '#e5e7eb', accent: '#16a34a' }),
+  ],
+  'thermal-receipt-printers': [
+    () => receiptPrinter({}),
+    () => receiptPrinter({ body: '#e5e7eb' }),
+    () => receiptPrinter({ body: S600, accent: '#f59e0b' }),
+    () => receiptPrinter({ body: DRED, accent: WHITE }),
+  ],
+  'web-camera': [
+    () => webcam({ variant: 0 }),
+    () => webcam({ variant: 1, body: S600 }),
+    () => webcam({ variant: 2, body: '#e5e7eb' }),
+    () => webcam({ variant: 3 }),
+  ],
 };
 
 function productSvg(content: string): string {
@@ -992,7 +1264,30 @@ function ourMission(): string {
   const rings = [RED, WHITE, RED, WHITE, RED];
   rings.forEach((c, i) => (s += circ(400, 300, 220 - i * 44, c)));
   s += `</g>`;
-  s += `<g transform="rotate(-35 400 300)">${rr(400, 294, 300, 12, 6, CHAR)}${poly([[400, 300], [430, 286], [430, 314]], CHAR)}${poly([[660, 300], [710, 270], [720, 300], [710, 330]], S600)}${poly([[640, 300], [690, 270], [700, 300], [690, 330]], S500)}</g>`;
+  s += `<g transform="rotate(-35 400 300)">${rr(400, 294, 300, 12, 6, CHAR)}${poly(
+    [
+      [400, 300],
+      [430, 286],
+      [430, 314],
+    ],
+    CHAR,
+  )}${poly(
+    [
+      [660, 300],
+      [710, 270],
+      [720, 300],
+      [710, 330],
+    ],
+    S600,
+  )}${poly(
+    [
+      [640, 300],
+      [690, 270],
+      [700, 300],
+      [690, 330],
+    ],
+    S500,
+  )}</g>`;
   s += g(scanner({ beam: false }), 40, 40, 0.35) + g(receiptPrinter({}), 620, 400, 0.35);
   return doc(800, 600, s);
 }
@@ -1005,7 +1300,8 @@ function ourVision(): string {
     const w = 50 + r() * 60;
     const h = 140 + r() * 220;
     s += rr(x, 470 - h, w - 6, h + 10, 4, at([S400, S500, S300], Math.floor(r() * 3)), 'opacity="0.8"');
-    for (let yy = 470 - h + 16; yy < 450; yy += 26) for (let xx = x + 10; xx < x + w - 20; xx += 18) if (r() > 0.35) s += rr(xx, yy, 9, 12, 2, WHITE, 'opacity="0.6"');
+    for (let yy = 470 - h + 16; yy < 450; yy += 26)
+      for (let xx = x + 10; xx < x + w - 20; xx += 18) if (r() > 0.35) s += rr(xx, yy, 9, 12, 2, WHITE, 'opacity="0.6"');
     x += w;
   }
   s += rr(0, 470, 800, 130, 0, lg([S700, CHAR]));
@@ -1014,16 +1310,36 @@ function ourVision(): string {
 }
 function coreValues(): string {
   let s = rr(0, 0, 800, 600, 0, lg(['#f8fafc', '#fef2f2'], 'd'));
-  const pts: [number, number][] = [[130, 220], [265, 400], [400, 200], [535, 400], [670, 220]];
+  const pts: [number, number][] = [
+    [130, 220],
+    [265, 400],
+    [400, 200],
+    [535, 400],
+    [670, 220],
+  ];
   s += stroke(`M${pts.map((p) => p.join(',')).join(' L')}`, S300, 10);
   const icons = [
     (cx: number, cy: number) => shield(cx, cy, 0.5, WHITE).replace(`stroke="${WHITE}"`, `stroke="${RED}"`),
-    (cx: number, cy: number) => poly(Array.from({ length: 10 }, (_, k) => { const a = (Math.PI / 5) * k - Math.PI / 2; const rad = k % 2 ? 14 : 32; return [cx + Math.cos(a) * rad, cy + Math.sin(a) * rad] as [number, number]; }), WHITE),
+    (cx: number, cy: number) =>
+      poly(
+        Array.from({ length: 10 }, (_, k) => {
+          const a = (Math.PI / 5) * k - Math.PI / 2;
+          const rad = k % 2 ? 14 : 32;
+          return [cx + Math.cos(a) * rad, cy + Math.sin(a) * rad] as [number, number];
+        }),
+        WHITE,
+      ),
     (cx: number, cy: number) => `<g transform="translate(${cx} ${cy}) scale(0.3)">${gear(0, 0, 70, WHITE).replace(`fill="${WHITE}"/>`, `fill="${RED}"/>`)}</g>`,
     (cx: number, cy: number) =>
-      circ(cx + 16, cy - 16, 11, WHITE, 'opacity="0.55"') + pth(`M${cx - 2},${cy + 22} C${cx},${cy - 2} ${cx + 34},${cy - 2} ${cx + 36},${cy + 22} Z`, WHITE, 'opacity="0.55"') +
-      circ(cx - 8, cy - 12, 14, WHITE) + pth(`M${cx - 36},${cy + 32} C${cx - 34},${cy + 2} ${cx + 18},${cy + 2} ${cx + 20},${cy + 32} Z`, WHITE),
-    (cx: number, cy: number) => pth(`M${cx},${cy + 28} C${cx - 50},${cy - 4} ${cx - 26},${cy - 42} ${cx},${cy - 16} C${cx + 26},${cy - 42} ${cx + 50},${cy - 4} ${cx},${cy + 28} Z`, WHITE),
+      circ(cx + 16, cy - 16, 11, WHITE, 'opacity="0.55"') +
+      pth(`M${cx - 2},${cy + 22} C${cx},${cy - 2} ${cx + 34},${cy - 2} ${cx + 36},${cy + 22} Z`, WHITE, 'opacity="0.55"') +
+      circ(cx - 8, cy - 12, 14, WHITE) +
+      pth(`M${cx - 36},${cy + 32} C${cx - 34},${cy + 2} ${cx + 18},${cy + 2} ${cx + 20},${cy + 32} Z`, WHITE),
+    (cx: number, cy: number) =>
+      pth(
+        `M${cx},${cy + 28} C${cx - 50},${cy - 4} ${cx - 26},${cy - 42} ${cx},${cy - 16} C${cx + 26},${cy - 42} ${cx + 50},${cy - 4} ${cx},${cy + 28} Z`,
+        WHITE,
+      ),
   ];
   pts.forEach(([cx, cy], i) => {
     s += shadow(cx, cy + 80, 60, 10, 0.2);
@@ -1073,7 +1389,14 @@ function posterSvg(scene: keyof typeof SCENES, bg: [string, string]): string {
   s += rr(0, 0, 1280, 720, 0, lg(['#0f172a@0.15', '#0f172a@0.45']));
   s += circ(640, 360, 110, '#000', 'opacity="0.25" filter="url(#soft)"');
   s += circ(640, 360, 96, WHITE, 'opacity="0.94"') + circ(640, 360, 96, 'none', `stroke="${RED}" stroke-width="6"`);
-  s += poly([[612, 310], [612, 410], [698, 360]], RED);
+  s += poly(
+    [
+      [612, 310],
+      [612, 410],
+      [698, 360],
+    ],
+    RED,
+  );
   return doc(1280, 720, s);
 }
 function defaultProduct(): string {

@@ -55,4 +55,6 @@ for (const entry of PLACEHOLDER_FACTS) {
 
 const info: BuildInfo = { siteUrl, placeholders, builtAt: new Date().toISOString() };
 writeFileSync(path.join(distDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
-console.log(`record-build: ${path.relative(root, path.join(distDir, BUILD_INFO_FILE))}: SITE_URL ${siteUrl}, ${placeholders.length} placeholder facts still in place.`);
+console.log(
+  `record-build: ${path.relative(root, path.join(distDir, BUILD_INFO_FILE))}: SITE_URL ${siteUrl}, ${placeholders.length} placeholder facts still in place.`,
+);

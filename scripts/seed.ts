@@ -5,7 +5,9 @@ import { ensureIndexes, seedProducts } from '@/lib/server/seed';
 async function main() {
   await ensureIndexes();
   const result = await seedProducts({ force: process.argv.includes('--force') });
-  console.log(result.skipped ? 'Catalogue already has products; nothing seeded (use --force to add missing seed products).' : `Seeded ${result.inserted} products.`);
+  console.log(
+    result.skipped ? 'Catalogue already has products; nothing seeded (use --force to add missing seed products).' : `Seeded ${result.inserted} products.`,
+  );
   await disconnectFromDatabase();
 }
 

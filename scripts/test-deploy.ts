@@ -77,7 +77,11 @@ interface Stage {
 /** Stages of a Dockerfile, with continuation lines joined and comments dropped. */
 function parseDockerfile(text: string): Stage[] {
   const stages: Stage[] = [];
-  const logical = text.replace(/\\\n/g, ' ').split('\n').map((line) => line.trim()).filter((line) => line && !line.startsWith('#'));
+  const logical = text
+    .replace(/\\\n/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !line.startsWith('#'));
   for (const line of logical) {
     const [, keyword = '', args = ''] = /^(\S+)\s*(.*)$/.exec(line) ?? [];
     if (keyword.toUpperCase() === 'FROM') {
@@ -143,9 +147,30 @@ function buildIsFresh(): boolean {
   const record = path.join(root, '.next', 'sanvio-build.json');
   if (!existsSync(record) || !existsSync(path.join(root, '.next', 'BUILD_ID'))) return false;
   const builtAt = statSync(record).mtimeMs;
-  const listed = spawnSync('git', ['ls-files', '-co', '--exclude-standard', 'app', 'components', 'lib', 'content', 'models', 'public', 'middleware.ts', 'instrumentation.ts', 'next.config.mjs', 'package-lock.json'], { cwd: root, encoding: 'utf8' });
+  const listed = spawnSync(
+    'git',
+    [
+      'ls-files',
+      '-co',
+      '--exclude-standard',
+      'app',
+      'components',
+      'lib',
+      'content',
+      'models',
+      'public',
+      'middleware.ts',
+      'instrumentation.ts',
+      'next.config.mjs',
+      'package-lock.json',
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
   if (listed.status !== 0) return false;
-  const newer = listed.stdout.split('\n').filter(Boolean).filter((file) => existsSync(path.join(root, file)) && statSync(path.join(root, file)).mtimeMs > builtAt);
+  const newer = listed.stdout
+    .split('\n')
+    .filter(Boolean)
+    .filter((file) => existsSync(path.join(root, file)) && statSync(path.join(root, file)).mtimeMs > builtAt);
   if (newer.length > 0) console.log(`The build is older than ${newer.length} source files (${newer.slice(0, 3).join(', ')} ...).`);
   return newer.length === 0;
 }
@@ -189,7 +214,10 @@ async function waitFor(url: string, seconds: number, child?: ChildProcess): Prom
   const deadline = Date.now() + seconds * 1000;
   while (Date.now() < deadline) {
     if (child && child.exitCode !== null) throw new Error(`exited with ${child.exitCode} before ${url} answered`);
-    const ok = await fetch(url).then((response) => response.ok, () => false);
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }
@@ -248,9 +276,12 @@ async function main(): Promise<void> {
   const build = dockerfile.find((stage) => stage.name === 'build');
   assert(build, `the Dockerfile has no "build" stage (stages: ${stageNames.join(', ')})`);
 
-  step('1. Build (the Dockerfile\'s deps and build stages are this checkout)');
+  step("1. Build (the Dockerfile's deps and build stages are this checkout)");
   const buildRuns = build.instructions.filter((instruction) => instruction.keyword === 'RUN').map((instruction) => instruction.args);
-  assert(buildRuns.some((command) => /^npm run build\b/.test(command)), 'the build stage does not run `npm run build`');
+  assert(
+    buildRuns.some((command) => /^npm run build\b/.test(command)),
+    'the build stage does not run `npm run build`',
+  );
   // What the build stage deletes after building (rm -rf ...) is left out of the copies below too.
   const deletedByBuild = buildRuns.flatMap((command) => [...command.matchAll(/rm -rf ((?:[^\s&;]+\s*)+)/g)].flatMap((match) => match[1]!.trim().split(/\s+/)));
   if (process.env.DEPLOY_TEST_REUSE_BUILD === '1' && buildIsFresh()) {
@@ -263,7 +294,7 @@ async function main(): Promise<void> {
   const siteUrl = buildInfo.siteUrl;
   console.log(`The build's SITE_URL: ${siteUrl}`);
 
-  step('2. The runtime folder, as the Dockerfile\'s last stage lays it out');
+  step("2. The runtime folder, as the Dockerfile's last stage lays it out");
   const stageDirs = new Map<string, string>([
     ['deps', root],
     ['build', root],
@@ -279,7 +310,11 @@ async function main(): Promise<void> {
         assert(!copy.from, `stage ${stage.name}: COPY --from is not replayed here`);
         for (const source of copy.sources) copyLikeDocker(root, source, dir, copy.dest, []);
       } else if (instruction.keyword === 'RUN') {
-        const env = Object.fromEntries(Object.entries({ PATH: process.env.PATH, HOME: process.env.HOME, npm_config_cache: process.env.npm_config_cache }).filter(([, value]) => value !== undefined));
+        const env = Object.fromEntries(
+          Object.entries({ PATH: process.env.PATH, HOME: process.env.HOME, npm_config_cache: process.env.npm_config_cache }).filter(
+            ([, value]) => value !== undefined,
+          ),
+        );
         run('sh', ['-c', instruction.args], { cwd: dir, env });
       }
     }
@@ -318,14 +353,20 @@ async function main(): Promise<void> {
 
   await check('the runtime folder has the production install and no development tools', () => {
     const modules = path.join(runtimeDir, 'node_modules');
-    for (const needed of ['next', 'react', 'mongoose', 'proxy-addr']) assert(existsSync(path.join(modules, needed, 'package.json')), `node_modules/${needed} is missing`);
+    for (const needed of ['next', 'react', 'mongoose', 'proxy-addr'])
+      assert(existsSync(path.join(modules, needed, 'package.json')), `node_modules/${needed} is missing`);
     // No devDependency, unless a production package needs it too (sharp: next's optional dependency for image optimisation).
-    const manifest = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { devDependencies?: Record<string, string>; optionalDependencies?: Record<string, string> };
+    const manifest = (file: string) =>
+      JSON.parse(readFileSync(file, 'utf8')) as { devDependencies?: Record<string, string>; optionalDependencies?: Record<string, string> };
     const neededByNext = Object.keys(manifest(path.join(modules, 'next/package.json')).optionalDependencies ?? {});
-    const devOnly = Object.keys(manifest(path.join(root, 'package.json')).devDependencies ?? {}).filter((name) => !neededByNext.includes(name) && existsSync(path.join(modules, name)));
+    const devOnly = Object.keys(manifest(path.join(root, 'package.json')).devDependencies ?? {}).filter(
+      (name) => !neededByNext.includes(name) && existsSync(path.join(modules, name)),
+    );
     assert(devOnly.length === 0, `development packages in the runtime: ${devOnly.join(', ')}`);
-    for (const tool of ['typescript', 'vitest', 'playwright', 'playwright-core', 'eslint', 'tsx']) assert(!existsSync(path.join(modules, tool)), `${tool} is in the runtime`);
-    for (const file of ['server.mjs', 'next.config.mjs', '.next/BUILD_ID', '.next/sanvio-build.json', 'public/robots.txt']) assert(existsSync(path.join(runtimeDir, file)), `${file} is missing`);
+    for (const tool of ['typescript', 'vitest', 'playwright', 'playwright-core', 'eslint', 'tsx'])
+      assert(!existsSync(path.join(modules, tool)), `${tool} is in the runtime`);
+    for (const file of ['server.mjs', 'next.config.mjs', '.next/BUILD_ID', '.next/sanvio-build.json', 'public/robots.txt'])
+      assert(existsSync(path.join(runtimeDir, file)), `${file} is missing`);
     assert(!existsSync(path.join(runtimeDir, 'app')) && !existsSync(path.join(runtimeDir, 'tests')), 'sources (app/, tests/) were copied');
   });
 
@@ -350,7 +391,9 @@ async function main(): Promise<void> {
     JWT_SECRET: 'deploy-test-secret-that-is-long-enough-0123456789',
     TRUSTED_PROXIES: '127.0.0.1',
   });
-  const instances = appPorts.map((port, index) => start(`app-${index + 1}`, resolveProgram(command[0]!), command.slice(1), { cwd: runtimeDir, env: instanceEnv(port) }));
+  const instances = appPorts.map((port, index) =>
+    start(`app-${index + 1}`, resolveProgram(command[0]!), command.slice(1), { cwd: runtimeDir, env: instanceEnv(port) }),
+  );
   await Promise.all(instances.map((instance, index) => waitFor(`http://127.0.0.1:${appPorts[index]}/api/ready`, 120, instance.child)));
 
   const nginxDir = path.join(work, 'nginx');
@@ -408,7 +451,10 @@ ${appPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
   });
 
   await check(`canonical and og:url of / and /about, sitemap.xml and robots.txt carry the build's SITE_URL (${siteUrl})`, async () => {
-    for (const [page, canonical] of [['/', siteUrl], ['/about', `${siteUrl}/about`]] as const) {
+    for (const [page, canonical] of [
+      ['/', siteUrl],
+      ['/about', `${siteUrl}/about`],
+    ] as const) {
       const html = (await send({ path: page })).text;
       assert(html.includes(`<link rel="canonical" href="${canonical}"/>`), `${page}: canonical is not ${canonical}`);
       // og:url (where the page has one), og:image and the canonical link: all on SITE_URL.
@@ -449,14 +495,22 @@ ${appPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
   });
 
   await check('an order through nginx is priced by the server and stored (201)', async () => {
-    const order = { fullName: 'Deploy Test', address: '1 Test Street, Ludhiana', mobile: '9876543210', email: 'buyer@example.in', paymentMethod: 'COD', cart: [{ _id: productId, quantity: 2 }], totalAmount: 1 };
+    const order = {
+      fullName: 'Deploy Test',
+      address: '1 Test Street, Ludhiana',
+      mobile: '9876543210',
+      email: 'buyer@example.in',
+      paymentMethod: 'COD',
+      cart: [{ _id: productId, quantity: 2 }],
+      totalAmount: 1,
+    };
     const placed = await send({ method: 'POST', path: '/api/orders', body: order, from: '127.0.0.8' });
     assert(placed.status === 201, `POST /api/orders: ${placed.status} ${placed.text}`);
     const orders = await send({ path: '/api/orders', headers: { cookie } });
     assert(orders.status === 200 && orders.text.includes('Deploy Test'), `the admin's order list: ${orders.status}`);
   });
 
-  await check("an admin edit (PATCH a product) passes the Origin check behind nginx; a foreign Origin is refused (403)", async () => {
+  await check('an admin edit (PATCH a product) passes the Origin check behind nginx; a foreign Origin is refused (403)', async () => {
     const path_ = `/api/products/${productId}`;
     const edited = await send({ method: 'PATCH', path: path_, headers: { cookie, origin }, body: { price: 4321 } });
     assert(edited.status === 200, `PATCH with the site's Origin: ${edited.status} ${edited.text}`);
@@ -485,7 +539,11 @@ ${appPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
   });
 
   await check('behind nginx, a forged left-most X-Forwarded-For entry (and a forged client-address header) is ignored', async () => {
-    const forged = await sixMessages('127.0.0.4', (i) => ({ 'x-forwarded-for': `198.51.100.${i}`, 'x-real-ip': `198.51.100.${i}`, 'x-sanvio-client-ip': `192.0.2.${i}` }));
+    const forged = await sixMessages('127.0.0.4', (i) => ({
+      'x-forwarded-for': `198.51.100.${i}`,
+      'x-real-ip': `198.51.100.${i}`,
+      'x-sanvio-client-ip': `192.0.2.${i}`,
+    }));
     assert(limitedOnSixth(forged), `127.0.0.4 rotating forged headers: ${forged.join(',')}`);
   });
 
@@ -496,29 +554,43 @@ ${appPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
 
   await check('each instance logged one placeholder warning at start, listing the UPI id', () => {
     for (const [index, instance] of instances.entries()) {
-      const lines = instance.output().split('\n').filter((line) => line.includes('"placeholders_in_place"'));
+      const lines = instance
+        .output()
+        .split('\n')
+        .filter((line) => line.includes('"placeholders_in_place"'));
       assert(lines.length === 1, `instance ${index + 1}: ${lines.length} placeholder warnings`);
       assert(lines[0]!.includes('upi.id'), `instance ${index + 1}: the warning does not list upi.id`);
     }
   });
 
   await check("a server whose SITE_URL differs from the build's refuses to start, naming both", async () => {
-    const other = start('app-wrong-site-url', resolveProgram(command[0]!), command.slice(1), { cwd: runtimeDir, env: { ...instanceEnv(nginxPort + 3), SITE_URL: 'https://elsewhere.example' } });
-    const code = await new Promise<number | null>((resolve) => (other.child.exitCode !== null ? resolve(other.child.exitCode) : other.child.once('exit', resolve)));
+    const other = start('app-wrong-site-url', resolveProgram(command[0]!), command.slice(1), {
+      cwd: runtimeDir,
+      env: { ...instanceEnv(nginxPort + 3), SITE_URL: 'https://elsewhere.example' },
+    });
+    const code = await new Promise<number | null>((resolve) =>
+      other.child.exitCode !== null ? resolve(other.child.exitCode) : other.child.once('exit', resolve),
+    );
     assert(code === 1, `exit code ${code}`);
     assert(other.output().includes(`but this build was made with SITE_URL=${siteUrl}`), `output: ${other.output().slice(0, 500)}`);
   });
 
   await check("the Dockerfile's HEALTHCHECK command succeeds against an instance", () => {
     assert(healthcheck.length > 0, 'the runtime stage has no HEALTHCHECK CMD');
-    const result = spawnSync(resolveProgram(healthcheck[0]!), healthcheck.slice(1), { env: { PATH: process.env.PATH, PORT: String(appPorts[0]) } as Env as NodeJS.ProcessEnv, timeout: 15_000 });
+    const result = spawnSync(resolveProgram(healthcheck[0]!), healthcheck.slice(1), {
+      env: { PATH: process.env.PATH, PORT: String(appPorts[0]) } as Env as NodeJS.ProcessEnv,
+      timeout: 15_000,
+    });
     assert(result.status === 0, `exit ${result.status}: ${result.stderr?.toString()}`);
   });
 
   await check('SIGTERM stops each instance gracefully (exit 0)', async () => {
     await proxy.stop();
     const codes = await Promise.all(instances.map((instance) => instance.stop()));
-    assert(codes.every((code) => code === 0), `exit codes ${codes.join(', ')}`);
+    assert(
+      codes.every((code) => code === 0),
+      `exit codes ${codes.join(', ')}`,
+    );
   });
 }
 

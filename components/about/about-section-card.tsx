@@ -7,11 +7,7 @@ import styles from './about-section-card.module.css';
 export function AboutSectionCard({ section, order }: { section: AboutSection; order: number }) {
   const headingId = `about-${order}`;
   return (
-    <section
-      className={`${styles.card} ${section.reverse ? styles.reverse : ''}`}
-      style={{ '--order': order } as CSSProperties}
-      aria-labelledby={headingId}
-    >
+    <section className={`${styles.card} ${section.reverse ? styles.reverse : ''}`} style={{ '--order': order } as CSSProperties} aria-labelledby={headingId}>
       <div className={styles.text}>
         <h2 id={headingId} className={styles.title}>
           {section.title}
@@ -19,14 +15,7 @@ export function AboutSectionCard({ section, order }: { section: AboutSection; or
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: section.html }} />
       </div>
       <div className={styles.media}>
-        <Image
-          src={section.image}
-          alt={section.imageAlt}
-          fill
-          sizes="(max-width: 767px) 100vw, 560px"
-          className={styles.image}
-          priority={order === 0}
-        />
+        <Image src={section.image} alt={section.imageAlt} fill sizes="(max-width: 767px) 100vw, 560px" className={styles.image} priority={order === 0} />
       </div>
     </section>
   );

@@ -32,7 +32,8 @@ export const adminTexts = {
   toLogin: 'Already have an account? Log in',
   toSignup: "Don't have an account? Sign up",
   signupNote: 'Sign-up is open only until the shop has its first admin. This account will be that admin.',
-  signupClosedNote: 'Sign-up is closed: this shop already has an admin. Ask an existing admin to add you on the Admins page; they will give you your first password.',
+  signupClosedNote:
+    'Sign-up is closed: this shop already has an admin. Ask an existing admin to add you on the Admins page; they will give you your first password.',
   checkingSignup: 'Checking whether sign-up is open...',
 
   dashboardTitle: 'Dashboard',
@@ -120,7 +121,8 @@ export const adminTexts = {
   imagePreview: (n: number) => `Image ${n} preview`,
   notAnImage: (fileName: string) => `Only image files (JPEG, PNG, WebP or GIF) can be added: ${fileName} was not added.`,
   imageTooLarge: (fileName: string) => `Each image must be at most ${MAX_UPLOAD_MEGABYTES} MB: ${fileName} was not added.`,
-  extrasDropped: (count: number) => `A product can have at most ${MAX_PRODUCT_IMAGES} images: ${count} extra ${count === 1 ? 'file was' : 'files were'} not added.`,
+  extrasDropped: (count: number) =>
+    `A product can have at most ${MAX_PRODUCT_IMAGES} images: ${count} extra ${count === 1 ? 'file was' : 'files were'} not added.`,
   uploadButton: 'Upload Product',
   saveButton: 'Save Changes',
   productUpdated: '✅ Product updated successfully!',

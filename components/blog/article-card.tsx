@@ -25,7 +25,8 @@ export function ArticleCard({ article, eager = false }: { article: Article; eage
         <h2 className={styles.title}>{article.title}</h2>
         <p className={styles.excerpt}>{article.description}</p>
         <a href={article.path} className={styles.readMore}>
-          {messages.content.readMore}<span className="visually-hidden">: {article.title}</span>
+          {messages.content.readMore}
+          <span className="visually-hidden">: {article.title}</span>
         </a>
       </div>
     </article>

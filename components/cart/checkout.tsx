@@ -94,7 +94,9 @@ export function Checkout() {
   // charge; a change is stored and said above the total, a deleted product leaves with its name said.
   const productIds = mounted ? items.map((item) => item._id).join(',') : '';
   const { pricesUpdated, removedNames } = useCurrentPrices(productIds, ({ prices, gone }) =>
-    fromCart ? { changed: updateCartPrices(prices), removed: removeGoneFromCart(gone) } : { changed: updateBuyNowPrices(prices), removed: removeGoneFromBuyNow(gone) },
+    fromCart
+      ? { changed: updateCartPrices(prices), removed: removeGoneFromCart(gone) }
+      : { changed: updateBuyNowPrices(prices), removed: removeGoneFromBuyNow(gone) },
   );
   const goneNotice = removedNames.length > 0 && (
     <p className={cartStyles.notice} role="status" data-testid="products-gone">
@@ -248,7 +250,15 @@ export function Checkout() {
             </h2>
             <div className={styles.field}>
               <label htmlFor="checkout-fullName">Full Name</label>
-              <input {...fieldProps('fullName')} type="text" autoComplete="name" required maxLength={TEXT_LIMITS.name} value={fields.fullName} onChange={onField} />
+              <input
+                {...fieldProps('fullName')}
+                type="text"
+                autoComplete="name"
+                required
+                maxLength={TEXT_LIMITS.name}
+                value={fields.fullName}
+                onChange={onField}
+              />
               {fieldError('fullName')}
             </div>
             <div className={styles.field}>
@@ -284,7 +294,15 @@ export function Checkout() {
             </div>
             <div className={styles.field}>
               <label htmlFor="checkout-email">Email</label>
-              <input {...fieldProps('email')} type="email" autoComplete="email" required maxLength={TEXT_LIMITS.email} value={fields.email} onChange={onField} />
+              <input
+                {...fieldProps('email')}
+                type="email"
+                autoComplete="email"
+                required
+                maxLength={TEXT_LIMITS.email}
+                value={fields.email}
+                onChange={onField}
+              />
               {fieldError('email')}
             </div>
 

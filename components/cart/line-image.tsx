@@ -5,7 +5,5 @@ import styles from './cart.module.css';
 /** A cart line's picture (or the default product image). */
 export function LineImage({ image, size = 80 }: { image: string | undefined; size?: number }) {
   const [src = ''] = productImages(image ? [image] : []);
-  return (
-    <Image src={src} alt="" width={size} height={size} sizes={`${size}px`} className={styles.lineImage} unoptimized={skipOptimizer(src)} />
-  );
+  return <Image src={src} alt="" width={size} height={size} sizes={`${size}px`} className={styles.lineImage} unoptimized={skipOptimizer(src)} />;
 }

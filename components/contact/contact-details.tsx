@@ -30,9 +30,7 @@ export function ContactDetails() {
         <dt>Hours</dt>
         <dd>{site.openingHours.text}</dd>
       </dl>
-      <p className={styles.partner}>
-        Authorised distributor and service centre for {site.partner}. We aim to answer every message within 24 hours.
-      </p>
+      <p className={styles.partner}>Authorised distributor and service centre for {site.partner}. We aim to answer every message within 24 hours.</p>
     </section>
   );
 }

@@ -27,7 +27,15 @@ export function SearchResults({ query, result }: Props) {
         <label htmlFor="search-page-q" className="visually-hidden">
           Search products
         </label>
-        <input id="search-page-q" className={styles.input} type="search" name="q" defaultValue={query} maxLength={MAX_QUERY_LENGTH} placeholder="Search products" />
+        <input
+          id="search-page-q"
+          className={styles.input}
+          type="search"
+          name="q"
+          defaultValue={query}
+          maxLength={MAX_QUERY_LENGTH}
+          placeholder="Search products"
+        />
         <button type="submit" className={styles.button}>
           Search
         </button>

@@ -60,13 +60,49 @@ export function ServiceRequestForm({ today }: { today: string }) {
         </p>
       )}
       <form className={form.form} action={action} noValidate key={version}>
-        {field('name', 'Name', <input id="service-name" name="name" type="text" autoComplete="name" required maxLength={TEXT_LIMITS.name} defaultValue={state.values.name} {...describe('name')} />)}
+        {field(
+          'name',
+          'Name',
+          <input
+            id="service-name"
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            maxLength={TEXT_LIMITS.name}
+            defaultValue={state.values.name}
+            {...describe('name')}
+          />,
+        )}
         {field(
           'mobile',
           'Mobile',
-          <input id="service-mobile" name="mobile" type="tel" inputMode="tel" autoComplete="tel-national" required maxLength={TEXT_LIMITS.phoneAsTyped} placeholder="10-digit mobile number" defaultValue={state.values.mobile} {...describe('mobile')} />,
+          <input
+            id="service-mobile"
+            name="mobile"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            required
+            maxLength={TEXT_LIMITS.phoneAsTyped}
+            placeholder="10-digit mobile number"
+            defaultValue={state.values.mobile}
+            {...describe('mobile')}
+          />,
         )}
-        {field('email', 'Email (optional)', <input id="service-email" name="email" type="email" autoComplete="email" maxLength={TEXT_LIMITS.email} defaultValue={state.values.email} {...describe('email')} />)}
+        {field(
+          'email',
+          'Email (optional)',
+          <input
+            id="service-email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={TEXT_LIMITS.email}
+            defaultValue={state.values.email}
+            {...describe('email')}
+          />,
+        )}
         {field(
           'deviceType',
           'Device type',
@@ -84,13 +120,41 @@ export function ServiceRequestForm({ today }: { today: string }) {
         {field(
           'brandModel',
           'Brand and model',
-          <input id="service-brandModel" name="brandModel" type="text" required maxLength={SERVICE_TEXT_LIMITS.brandModel} placeholder="e.g. TVS RP 3200 Star" defaultValue={state.values.brandModel} {...describe('brandModel')} />,
+          <input
+            id="service-brandModel"
+            name="brandModel"
+            type="text"
+            required
+            maxLength={SERVICE_TEXT_LIMITS.brandModel}
+            placeholder="e.g. TVS RP 3200 Star"
+            defaultValue={state.values.brandModel}
+            {...describe('brandModel')}
+          />,
         )}
-        {field('serialNumber', 'Serial number (optional)', <input id="service-serialNumber" name="serialNumber" type="text" maxLength={SERVICE_TEXT_LIMITS.serialNumber} defaultValue={state.values.serialNumber} {...describe('serialNumber')} />)}
+        {field(
+          'serialNumber',
+          'Serial number (optional)',
+          <input
+            id="service-serialNumber"
+            name="serialNumber"
+            type="text"
+            maxLength={SERVICE_TEXT_LIMITS.serialNumber}
+            defaultValue={state.values.serialNumber}
+            {...describe('serialNumber')}
+          />,
+        )}
         {field(
           'problem',
           'Problem description',
-          <textarea id="service-problem" name="problem" rows={5} required maxLength={SERVICE_TEXT_LIMITS.problem} defaultValue={state.values.problem} {...describe('problem', true)} />,
+          <textarea
+            id="service-problem"
+            name="problem"
+            rows={5}
+            required
+            maxLength={SERVICE_TEXT_LIMITS.problem}
+            defaultValue={state.values.problem}
+            {...describe('problem', true)}
+          />,
           `What happens, and since when (at most ${SERVICE_TEXT_LIMITS.problem.toLocaleString('en-IN')} characters).`,
         )}
         <fieldset className={form.field} aria-describedby={state.errors?.visit ? 'service-visit-error' : undefined}>
@@ -112,12 +176,28 @@ export function ServiceRequestForm({ today }: { today: string }) {
         {field(
           'address',
           'Address (for an on-site visit)',
-          <textarea id="service-address" name="address" rows={3} autoComplete="street-address" maxLength={TEXT_LIMITS.address} defaultValue={state.values.address} {...describe('address')} />,
+          <textarea
+            id="service-address"
+            name="address"
+            rows={3}
+            autoComplete="street-address"
+            maxLength={TEXT_LIMITS.address}
+            defaultValue={state.values.address}
+            {...describe('address')}
+          />,
         )}
         {field(
           'preferredDate',
           'Preferred date',
-          <input id="service-preferredDate" name="preferredDate" type="date" required min={today} defaultValue={state.values.preferredDate} {...describe('preferredDate', true)} />,
+          <input
+            id="service-preferredDate"
+            name="preferredDate"
+            type="date"
+            required
+            min={today}
+            defaultValue={state.values.preferredDate}
+            {...describe('preferredDate', true)}
+          />,
           'Monday to Saturday, today or later.',
         )}
         <button type="submit" className={form.submit} disabled={pending}>

@@ -25,7 +25,12 @@ export function PlacedOrderNotice() {
         <Link href={trackPath} className={styles.link} prefetch={false}>
           Track this order
         </Link>
-        <a href={orderWhatsAppLink(order, trackingUrl(window.location.origin, order.orderNumber))} className={styles.whatsApp} target="_blank" rel="noopener noreferrer">
+        <a
+          href={orderWhatsAppLink(order, trackingUrl(window.location.origin, order.orderNumber))}
+          className={styles.whatsApp}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           Send order details on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
         </a>
         <button

@@ -13,15 +13,7 @@ import { messages } from '@/lib/messages';
 import { useHydrated } from '@/components/site/use-hydrated';
 import styles from './product-actions.module.css';
 
-export function ProductActions({
-  product,
-  goToCartAfterAdd,
-  size = 'small',
-}: {
-  product: CartProduct;
-  goToCartAfterAdd: boolean;
-  size?: 'small' | 'large';
-}) {
+export function ProductActions({ product, goToCartAfterAdd, size = 'small' }: { product: CartProduct; goToCartAfterAdd: boolean; size?: 'small' | 'large' }) {
   const router = useRouter();
   const hydrated = useHydrated();
   const onAdd = () => {

@@ -21,21 +21,15 @@ export function MapEmbed({ src, title, className }: { src: string; title: string
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: NEAR_VIEWPORT });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
     observer.observe(frame);
     return () => observer.disconnect();
   }, [near]);
 
-  return (
-    <iframe
-      ref={frameRef}
-      src={near ? src : undefined}
-      title={title}
-      loading="lazy"
-      referrerPolicy="no-referrer-when-downgrade"
-      className={className}
-    />
-  );
+  return <iframe ref={frameRef} src={near ? src : undefined} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className={className} />;
 }

@@ -19,7 +19,9 @@ export function SiteFooter() {
           <h2 id="footer-contact" className={styles.heading}>
             {site.name}
           </h2>
-          <p className={styles.tagline}>Authorised distributor and service centre for {site.partner}, since {site.established}.</p>
+          <p className={styles.tagline}>
+            Authorised distributor and service centre for {site.partner}, since {site.established}.
+          </p>
           <address className={styles.address}>
             <span>{postalAddress}</span>
             <span>

@@ -13,8 +13,7 @@ import { TEXT_LIMITS } from '@/lib/shop-rules';
 
 export function TrackOrderForm({ initialNumber }: { initialNumber: string }) {
   const [state, action, pending] = useActionState<TrackState, FormData>(trackAction, { values: { number: initialNumber, mobile: '' } });
-  const errorProps = (name: 'number' | 'mobile') =>
-    state.errors?.[name] ? { 'aria-invalid': true, 'aria-describedby': `track-${name}-error` } : {};
+  const errorProps = (name: 'number' | 'mobile') => (state.errors?.[name] ? { 'aria-invalid': true, 'aria-describedby': `track-${name}-error` } : {});
   return (
     <>
       <form className={form.form} action={action} noValidate>

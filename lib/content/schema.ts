@@ -21,7 +21,10 @@ export const articleFrontMatterSchema = z.strictObject({
   /** Exactly one article stays off the /blogs grid (10 cards for 11 articles). */
   listed: z.boolean(),
   keywords: z.array(text).min(1),
-  faq: z.array(z.strictObject({ q: text, a: text })).min(1).optional(),
+  faq: z
+    .array(z.strictObject({ q: text, a: text }))
+    .min(1)
+    .optional(),
 });
 
 export const policyFrontMatterSchema = z.strictObject({

@@ -24,13 +24,7 @@ export const ARTICLE_SLUGS = [
 ] as const;
 
 /** Policy slugs, canonical (lower-case). The file `content/policies/<slug>.md` holds each one. */
-export const POLICY_SLUGS = [
-  'termsandconditions',
-  'contactandsupportpolicy',
-  'privacypolicy',
-  'refundsandreturnpolicy',
-  'sustainabilitypolicy',
-] as const;
+export const POLICY_SLUGS = ['termsandconditions', 'contactandsupportpolicy', 'privacypolicy', 'refundsandreturnpolicy', 'sustainabilitypolicy'] as const;
 
 export type ArticleSlug = (typeof ARTICLE_SLUGS)[number];
 export type PolicySlug = (typeof POLICY_SLUGS)[number];
@@ -50,14 +44,8 @@ export const SPEC_CASINGS: Readonly<Record<ContentSlug, readonly string[]>> = {
   sanvio_office_automation_solutions: ['/Sanvio_office_automation_solutions', '/sanvio_office_automation_solutions'],
   sanvio_tvs_authorized_partner: ['/sanvio_tvs_authorized_partner', '/Sanvio_tvs_authorized_partner'],
   sanvio_ludhiana_retail_technology: ['/sanvio_ludhiana_retail_technology', '/Sanvio_ludhiana_retail_technology'],
-  revolutionizing_it_automation_ludhiana_sanvio: [
-    '/Revolutionizing_it_automation_ludhiana_sanvio',
-    '/revolutionizing_it_automation_ludhiana_sanvio',
-  ],
-  sanvio_business_automation_efficiency_solutions: [
-    '/sanvio_business_automation_efficiency_solutions',
-    '/Sanvio_business_automation_efficiency_solutions',
-  ],
+  revolutionizing_it_automation_ludhiana_sanvio: ['/Revolutionizing_it_automation_ludhiana_sanvio', '/revolutionizing_it_automation_ludhiana_sanvio'],
+  sanvio_business_automation_efficiency_solutions: ['/sanvio_business_automation_efficiency_solutions', '/Sanvio_business_automation_efficiency_solutions'],
   termsandconditions: ['/termsandconditions', '/TermsAndConditions'],
   contactandsupportpolicy: ['/contactandsupportpolicy', '/ContactAndSupportPolicy'],
   privacypolicy: ['/privacypolicy', '/PrivacyPolicy'],
@@ -87,10 +75,7 @@ export function contentPath(slug: ContentSlug): `/${ContentSlug}` {
   return `/${slug}`;
 }
 
-export type SlugResolution =
-  | { kind: 'render'; slug: ContentSlug }
-  | { kind: 'redirect'; location: `/${ContentSlug}` }
-  | { kind: 'not-found' };
+export type SlugResolution = { kind: 'render'; slug: ContentSlug } | { kind: 'redirect'; location: `/${ContentSlug}` } | { kind: 'not-found' };
 
 /**
  * What the root `[slug]` route does with a path segment: render the canonical spelling, redirect any

@@ -83,7 +83,11 @@ export async function removeAdmin(id: string, requesterId: string): Promise<void
   await connectToDatabase();
   try {
     await withLock('admin-removal', async () => {
-      const [target, requester, count] = await Promise.all([AdminModel.exists({ _id: id }), AdminModel.exists({ _id: requesterId }), AdminModel.countDocuments()]);
+      const [target, requester, count] = await Promise.all([
+        AdminModel.exists({ _id: id }),
+        AdminModel.exists({ _id: requesterId }),
+        AdminModel.countDocuments(),
+      ]);
       if (!requester) throw new HttpError(401, messages.admin.unauthorized);
       if (!target) throw new HttpError(404, messages.http.notFound);
       if (count <= 1) throw new HttpError(409, messages.admin.cannotRemoveLast);

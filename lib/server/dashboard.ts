@@ -78,7 +78,11 @@ export async function unpaidOnlineOrders(limit = UNPAID_SHOWN): Promise<{ count:
     {
       $facet: {
         count: [{ $count: 'n' }],
-        latest: [{ $sort: { createdAt: -1, _id: -1 } }, { $limit: limit }, { $project: { orderNumber: 1, fullName: 1, totalAmount: 1, transactionId: 1, createdAt: 1 } }],
+        latest: [
+          { $sort: { createdAt: -1, _id: -1 } },
+          { $limit: limit },
+          { $project: { orderNumber: 1, fullName: 1, totalAmount: 1, transactionId: 1, createdAt: 1 } },
+        ],
       },
     },
   ]);

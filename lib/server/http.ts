@@ -137,7 +137,11 @@ export function versionEtag(version: number): string {
   return `"v${version}"`;
 }
 
-const etagList = (header: string) => header.split(',').map((tag) => tag.trim()).filter(Boolean);
+const etagList = (header: string) =>
+  header
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
 
 /** Whether If-None-Match names this ETag: weak comparison, so W/"x" matches "x"; `*` matches any. */
 export function ifNoneMatchHits(header: string | null, etag: string): boolean {

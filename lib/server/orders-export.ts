@@ -21,10 +21,13 @@ const isoDate = (name: string) =>
   z
     .string({ error: `${name} is required (YYYY-MM-DD).` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date as YYYY-MM-DD.` })
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, { error: `${name} is not a real date.` });
+    .refine(
+      (value) => {
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+      },
+      { error: `${name} is not a real date.` },
+    );
 
 export const exportRangeSchema = z
   .object({ from: isoDate('from'), to: isoDate('to') })
@@ -78,7 +81,14 @@ interface ExportRecord {
 
 /** The CSV lines of one order: one per order line (an order without lines still gets one). */
 export function orderRows(order: ExportRecord): string {
-  const common = [order.orderNumber, formatOrderDate(order.createdAt), order.status ?? 'new', order.paid ? 'Yes' : 'No', order.paymentMethod, order.transactionId ?? ''];
+  const common = [
+    order.orderNumber,
+    formatOrderDate(order.createdAt),
+    order.status ?? 'new',
+    order.paid ? 'Yes' : 'No',
+    order.paymentMethod,
+    order.transactionId ?? '',
+  ];
   const customer = [order.fullName, order.mobile, order.email, order.address];
   const lines = order.items.length > 0 ? order.items : [null];
   return lines
@@ -103,10 +113,28 @@ export async function streamOrdersCsv(range: ExportRange): Promise<ReadableStrea
   const cursor = OrderModel.find(
     // trusted: the operators are ours (sanitizeFilter strips any that come from a request).
     { createdAt: mongoose.trusted({ $gte: start, $lt: end }) },
-    { orderNumber: 1, createdAt: 1, status: 1, paid: 1, paymentMethod: 1, transactionId: 1, fullName: 1, mobile: 1, email: 1, address: 1, items: 1, totalAmount: 1 },
+    {
+      orderNumber: 1,
+      createdAt: 1,
+      status: 1,
+      paid: 1,
+      paymentMethod: 1,
+      transactionId: 1,
+      fullName: 1,
+      mobile: 1,
+      email: 1,
+      address: 1,
+      items: 1,
+      totalAmount: 1,
+    },
   )
     .sort({ createdAt: 1, _id: 1 })
     .lean<ExportRecord[]>()
     .cursor({ batchSize: BATCH_ROWS });
-  return cursorTextStream(cursor as unknown as Cursor<ExportRecord>, { head: UTF8_BOM + csvRow(EXPORT_COLUMNS), row: orderRows, tail: '', rowsPerChunk: BATCH_ROWS });
+  return cursorTextStream(cursor as unknown as Cursor<ExportRecord>, {
+    head: UTF8_BOM + csvRow(EXPORT_COLUMNS),
+    row: orderRows,
+    tail: '',
+    rowsPerChunk: BATCH_ROWS,
+  });
 }

@@ -237,7 +237,9 @@ export async function updateOrder(id: string, change: { status?: OrderStatus; pa
   await connectToDatabase();
   const update: Record<string, unknown> = { $set: change };
   if (change.status) {
-    const current = await OrderModel.findById(id, { status: 1, statusHistory: 1, createdAt: 1 }).lean<Pick<OrderRecord, 'status' | 'statusHistory' | 'createdAt'>>();
+    const current = await OrderModel.findById(id, { status: 1, statusHistory: 1, createdAt: 1 }).lean<
+      Pick<OrderRecord, 'status' | 'statusHistory' | 'createdAt'>
+    >();
     if (!current) return null;
     if ((current.status ?? 'new') !== change.status) {
       const entries = [{ status: change.status, at: new Date() }];

@@ -70,7 +70,11 @@ export const PRODUCTS_TAG = 'products';
 export const productTag = (id: string) => `product:${id}`;
 const insideNext = () => Boolean(process.env.NEXT_RUNTIME);
 
-function cachedRead<Args extends unknown[], Result>(name: string, tags: (...args: Args) => string[], read: (...args: Args) => Promise<Result>): (...args: Args) => Promise<Result> {
+function cachedRead<Args extends unknown[], Result>(
+  name: string,
+  tags: (...args: Args) => string[],
+  read: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
   const revalidate = catalogueMaxAge();
   return (...args) => (insideNext() ? unstable_cache(read, ['catalogue', name], { tags: tags(...args), revalidate })(...args) : read(...args));
 }
@@ -113,7 +117,11 @@ async function readPage(options: ListingOptions = {}): Promise<ProductPage> {
   const page = Math.max(Math.trunc(options.page ?? 1), 1);
   const filter = options.category ? { category: options.category } : {};
   const [records, total] = await Promise.all([
-    ProductModel.find(filter).sort(NEWEST_FIRST).skip((page - 1) * pageSize).limit(pageSize).lean<ProductRecord[]>(),
+    ProductModel.find(filter)
+      .sort(NEWEST_FIRST)
+      .skip((page - 1) * pageSize)
+      .limit(pageSize)
+      .lean<ProductRecord[]>(),
     ProductModel.countDocuments(filter),
   ]);
   return { products: records.map(toProduct), total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
@@ -156,14 +164,22 @@ const answerOf = (products: Product[], total: number): CatalogueAnswer => {
   return { body, etag: bodyEtag(body), total };
 };
 
-const cachedAllAnswer = cachedRead<[], CatalogueAnswer>('all-answer', () => [PRODUCTS_TAG], async () => {
-  const products = await readAll();
-  return answerOf(products, products.length);
-});
-const cachedPageAnswer = cachedRead<[ListingOptions], CatalogueAnswer>('page-answer', () => [PRODUCTS_TAG], async (options) => {
-  const page = await readPage(options);
-  return answerOf(page.products, page.total);
-});
+const cachedAllAnswer = cachedRead<[], CatalogueAnswer>(
+  'all-answer',
+  () => [PRODUCTS_TAG],
+  async () => {
+    const products = await readAll();
+    return answerOf(products, products.length);
+  },
+);
+const cachedPageAnswer = cachedRead<[ListingOptions], CatalogueAnswer>(
+  'page-answer',
+  () => [PRODUCTS_TAG],
+  async (options) => {
+    const page = await readPage(options);
+    return answerOf(page.products, page.total);
+  },
+);
 
 /** The public API's answer from the cache: one page with options, else the whole catalogue. */
 export function catalogueAnswer(options?: ListingOptions): Promise<CatalogueAnswer> {
@@ -229,7 +245,8 @@ export async function updateProduct(id: string, input: ProductUpdateInput, expec
   if (Object.keys($set).length) update.$set = $set;
   if (Object.keys($unset).length) update.$unset = $unset;
   // Version 0 also matches a product stored before versions were kept (no field at all: null).
-  const versionFilter = expectedVersions === undefined ? {} : { version: mongoose.trusted({ $in: expectedVersions.flatMap((v) => (v === 0 ? [0, null] : [v])) }) };
+  const versionFilter =
+    expectedVersions === undefined ? {} : { version: mongoose.trusted({ $in: expectedVersions.flatMap((v) => (v === 0 ? [0, null] : [v])) }) };
   const record = await ProductModel.findOneAndUpdate({ _id: id, ...versionFilter }, update, { new: true, runValidators: true }).lean<ProductRecord>();
   if (!record) {
     if (expectedVersions !== undefined && (await ProductModel.exists({ _id: id }))) throw new HttpError(412, messages.products.changedElsewhere);

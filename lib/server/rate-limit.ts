@@ -89,4 +89,3 @@ export async function reset(name: LimitName, key: string): Promise<void> {
   if (rateLimitsDisabled()) return;
   await (await limiter(name)).delete(key);
 }
-

@@ -78,7 +78,12 @@ function toServiceRequest(record: ServiceRequestRecord): ServiceRequest {
 }
 
 function isDuplicateTicketNumber(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 11000 && String((error as { message?: unknown }).message).includes('ticketNumber');
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === 11000 &&
+    String((error as { message?: unknown }).message).includes('ticketNumber')
+  );
 }
 
 /** Stores the booking as `received` and returns its new ticket number. */

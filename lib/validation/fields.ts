@@ -52,4 +52,9 @@ export const wholeNumber = (name: string, max: number) =>
     .string()
     .regex(/^\d+$/, { error: `${name} must be a whole number.` })
     .transform((digits) => Math.min(Number(digits), Number.MAX_SAFE_INTEGER))
-    .pipe(z.number().min(1, { error: `${name} must be at least 1.` }).max(max, { error: `${name} can be at most ${max}.` }));
+    .pipe(
+      z
+        .number()
+        .min(1, { error: `${name} must be at least 1.` })
+        .max(max, { error: `${name} can be at most ${max}.` }),
+    );

@@ -37,9 +37,7 @@ const rating = z
   .min(RATING_MIN, { error: `Rating must be between ${RATING_MIN} and ${RATING_MAX}.` })
   .max(RATING_MAX, { error: `Rating must be between ${RATING_MIN} and ${RATING_MAX}.` });
 
-const images = z
-  .array(imageUrl, { error: 'Images must be a list of URLs.' })
-  .max(MAX_PRODUCT_IMAGES, { error: messages.uploads.tooMany });
+const images = z.array(imageUrl, { error: 'Images must be a list of URLs.' }).max(MAX_PRODUCT_IMAGES, { error: messages.uploads.tooMany });
 
 /** POST /api/products and the upload form. Unknown fields are dropped, never stored. */
 export const productCreateSchema = z.object({

@@ -92,7 +92,12 @@ export async function startFloorApp(port: number): Promise<FloorServer> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The floor app exited with code ${child.exitCode}`);
-    if (await fetch(`${baseUrl}/api/json?bytes=2`).then((r) => r.ok).catch(() => false)) return { baseUrl, stop };
+    if (
+      await fetch(`${baseUrl}/api/json?bytes=2`)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return { baseUrl, stop };
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   await stop();

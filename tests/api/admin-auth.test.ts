@@ -108,7 +108,9 @@ describe('POST /api/admin/login', () => {
   it('blocks the 11th failure from one IP in the window with 429 + Retry-After, even with the right password', async () => {
     const fromIp = { [CLIENT_IP_HEADER]: '198.51.100.20' };
     for (let i = 0; i < 10; i += 1) {
-      const failed = await LOGIN(request('/api/admin/login', { method: 'POST', headers: fromIp, body: { email: `guess${i}@sanvio.in`, password: 'wrong password' } }));
+      const failed = await LOGIN(
+        request('/api/admin/login', { method: 'POST', headers: fromIp, body: { email: `guess${i}@sanvio.in`, password: 'wrong password' } }),
+      );
       expect(failed.status).toBe(401);
     }
     const blocked = await LOGIN(request('/api/admin/login', { method: 'POST', headers: fromIp, body: owner }));
@@ -121,7 +123,9 @@ describe('POST /api/admin/login', () => {
 
   it('blocks an account after 10 failures from many IPs (per-account limit)', async () => {
     for (let i = 0; i < 10; i += 1) {
-      await LOGIN(request('/api/admin/login', { method: 'POST', headers: { [CLIENT_IP_HEADER]: `192.0.2.${i}` }, body: { ...owner, password: 'wrong password' } }));
+      await LOGIN(
+        request('/api/admin/login', { method: 'POST', headers: { [CLIENT_IP_HEADER]: `192.0.2.${i}` }, body: { ...owner, password: 'wrong password' } }),
+      );
     }
     const blocked = await LOGIN(request('/api/admin/login', { method: 'POST', headers: { [CLIENT_IP_HEADER]: '192.0.2.200' }, body: owner }));
     expect(blocked.status).toBe(429);

@@ -43,7 +43,14 @@ beforeAll(async () => {
     })),
   );
   await ContactMessageModel.collection.insertMany(
-    Array.from({ length: 30 }, (_, i) => ({ name: `Sender ${i}`, phone: '9876543210', email: 's@example.in', message: 'Hi', read: i < 10, createdAt: new Date(start + i * 60_000) })),
+    Array.from({ length: 30 }, (_, i) => ({
+      name: `Sender ${i}`,
+      phone: '9876543210',
+      email: 's@example.in',
+      message: 'Hi',
+      read: i < 10,
+      createdAt: new Date(start + i * 60_000),
+    })),
   );
 });
 
@@ -52,7 +59,12 @@ describe('the Orders list with filters', () => {
     const { orders, total } = await listOrders({ page: 1, limit: 20, status: 'shipped', paid: false });
     const expected = Array.from({ length: ORDERS }, (_, i) => i).filter((i) => i % 5 === 2 && i % 3 !== 0);
     expect(total).toBe(expected.length);
-    expect(orders.map((order) => order.orderNumber)).toEqual(expected.reverse().slice(0, 20).map((i) => `SV-${String(i).padStart(7, '0')}`));
+    expect(orders.map((order) => order.orderNumber)).toEqual(
+      expected
+        .reverse()
+        .slice(0, 20)
+        .map((i) => `SV-${String(i).padStart(7, '0')}`),
+    );
   });
 
   it('finds one order by its number (the link in the new-order e-mail)', async () => {

@@ -75,7 +75,7 @@ describe.each(lists)('GET $path paging (admin lists, spec sections 6 and 7)', ({
     return { response, body, total: response.headers.get('x-total-count') };
   }
 
-  it('without page or limit answers the whole list, newest first, as spec 7\'s plain call does (X-Total-Count too)', async () => {
+  it("without page or limit answers the whole list, newest first, as spec 7's plain call does (X-Total-Count too)", async () => {
     const { token } = await signedInAdmin();
     await insert(ADMIN_PAGE_SIZE + 5);
     const { response, body, total } = await get('', token);

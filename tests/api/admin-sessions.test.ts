@@ -43,7 +43,7 @@ describe('POST /api/admin/logout', () => {
     expect(await ordersWith(other!.token)).toBe(200);
   });
 
-  it('with everywhere=1 ends every session of that admin, and no other admin\'s', async () => {
+  it("with everywhere=1 ends every session of that admin, and no other admin's", async () => {
     const admin = await signedInAdmin();
     const phone = await loginAdmin({ email: admin.email, password: admin.password });
     const someoneElse = await signedInAdmin();
@@ -62,14 +62,16 @@ describe('POST /api/admin/logout', () => {
 
   it('refuses a cookie logout from a foreign Origin (403) and leaves the session alone', async () => {
     const admin = await signedInAdmin();
-    const response = await LOGOUT(request('/api/admin/logout', { method: 'POST', cookie: `admin_token=${admin.token}`, headers: { origin: 'https://evil.example' } }));
+    const response = await LOGOUT(
+      request('/api/admin/logout', { method: 'POST', cookie: `admin_token=${admin.token}`, headers: { origin: 'https://evil.example' } }),
+    );
     expect(response.status).toBe(403);
     expect(await ordersWith(admin.token)).toBe(200);
   });
 });
 
 describe('sessions in MongoDB', () => {
-  it('a login records a session (its id is the token\'s jti) and the last login time', async () => {
+  it("a login records a session (its id is the token's jti) and the last login time", async () => {
     const admin = await signedInAdmin();
     const claims = verifyAdminToken(admin.token);
     const record = await AdminSessionModel.findById(claims?.sid).lean();

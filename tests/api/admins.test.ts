@@ -121,7 +121,9 @@ describe('POST /api/admin/password', () => {
     const me = await signedInAdmin();
     const laptop = await loginAdmin({ email: me.email, password: me.password });
     const colleague = await signedInAdmin();
-    const response = await CHANGE_PASSWORD(request('/api/admin/password', { method: 'POST', token: me.token, body: { currentPassword: me.password, newPassword: longPassword } }));
+    const response = await CHANGE_PASSWORD(
+      request('/api/admin/password', { method: 'POST', token: me.token, body: { currentPassword: me.password, newPassword: longPassword } }),
+    );
     expect(response.status).toBe(200);
     expect((await bodyOf(response)).message).toBe(messages.admin.passwordChanged);
     expect(await ordersWith(me.token)).toBe(200);
@@ -134,7 +136,9 @@ describe('POST /api/admin/password', () => {
   it('refuses a wrong current password with 400 and changes nothing', async () => {
     const me = await signedInAdmin();
     const laptop = await loginAdmin({ email: me.email, password: me.password });
-    const response = await CHANGE_PASSWORD(request('/api/admin/password', { method: 'POST', token: me.token, body: { currentPassword: 'not my password', newPassword: longPassword } }));
+    const response = await CHANGE_PASSWORD(
+      request('/api/admin/password', { method: 'POST', token: me.token, body: { currentPassword: 'not my password', newPassword: longPassword } }),
+    );
     expect(response.status).toBe(400);
     expect((await bodyOf(response)).message).toBe(messages.admin.wrongCurrentPassword);
     expect(await ordersWith(laptop!.token)).toBe(200);
@@ -143,7 +147,9 @@ describe('POST /api/admin/password', () => {
 
   it('refuses a new password under 12 characters with 400', async () => {
     const me = await signedInAdmin();
-    const response = await CHANGE_PASSWORD(request('/api/admin/password', { method: 'POST', token: me.token, body: { currentPassword: me.password, newPassword: 'short' } }));
+    const response = await CHANGE_PASSWORD(
+      request('/api/admin/password', { method: 'POST', token: me.token, body: { currentPassword: me.password, newPassword: 'short' } }),
+    );
     expect(response.status).toBe(400);
     expect(await loginAdmin({ email: me.email, password: me.password })).not.toBeNull();
   });
@@ -151,9 +157,13 @@ describe('POST /api/admin/password', () => {
   it('counts wrong current passwords against the account: the 11th try is 429', async () => {
     const me = await signedInAdmin();
     for (let i = 0; i < 10; i += 1) {
-      await CHANGE_PASSWORD(request('/api/admin/password', { method: 'POST', token: me.token, body: { currentPassword: `guess ${i}`, newPassword: longPassword } }));
+      await CHANGE_PASSWORD(
+        request('/api/admin/password', { method: 'POST', token: me.token, body: { currentPassword: `guess ${i}`, newPassword: longPassword } }),
+      );
     }
-    const blocked = await CHANGE_PASSWORD(request('/api/admin/password', { method: 'POST', token: me.token, body: { currentPassword: me.password, newPassword: longPassword } }));
+    const blocked = await CHANGE_PASSWORD(
+      request('/api/admin/password', { method: 'POST', token: me.token, body: { currentPassword: me.password, newPassword: longPassword } }),
+    );
     expect(blocked.status).toBe(429);
   });
 });

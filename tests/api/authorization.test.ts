@@ -41,20 +41,82 @@ interface Ids {
 // Every admin endpoint of the API. A fresh record per call keeps DELETEs meaningful.
 const endpoints: Endpoint[] = [
   { name: 'GET /api/contact', method: 'GET', handler: contact.GET as Handler, path: () => '/api/contact' },
-  { name: 'PATCH /api/contact/{id}', method: 'PATCH', handler: contactItem.PATCH as Handler, path: (ids) => `/api/contact/${ids.message}`, id: (ids) => ids.message },
-  { name: 'DELETE /api/contact/{id}', method: 'DELETE', handler: contactItem.DELETE as Handler, path: (ids) => `/api/contact/${ids.message}`, id: (ids) => ids.message },
-  { name: 'POST /api/products', method: 'POST', handler: products.POST as Handler, path: () => '/api/products', body: { name: 'Matrix test product', category: 'Spares' } },
-  { name: 'PATCH /api/products/{id}', method: 'PATCH', handler: productItem.PATCH as Handler, path: (ids) => `/api/products/${ids.product}`, id: (ids) => ids.product, body: { price: 10 } },
-  { name: 'DELETE /api/products/{id}', method: 'DELETE', handler: productItem.DELETE as Handler, path: (ids) => `/api/products/${ids.product}`, id: (ids) => ids.product },
+  {
+    name: 'PATCH /api/contact/{id}',
+    method: 'PATCH',
+    handler: contactItem.PATCH as Handler,
+    path: (ids) => `/api/contact/${ids.message}`,
+    id: (ids) => ids.message,
+  },
+  {
+    name: 'DELETE /api/contact/{id}',
+    method: 'DELETE',
+    handler: contactItem.DELETE as Handler,
+    path: (ids) => `/api/contact/${ids.message}`,
+    id: (ids) => ids.message,
+  },
+  {
+    name: 'POST /api/products',
+    method: 'POST',
+    handler: products.POST as Handler,
+    path: () => '/api/products',
+    body: { name: 'Matrix test product', category: 'Spares' },
+  },
+  {
+    name: 'PATCH /api/products/{id}',
+    method: 'PATCH',
+    handler: productItem.PATCH as Handler,
+    path: (ids) => `/api/products/${ids.product}`,
+    id: (ids) => ids.product,
+    body: { price: 10 },
+  },
+  {
+    name: 'DELETE /api/products/{id}',
+    method: 'DELETE',
+    handler: productItem.DELETE as Handler,
+    path: (ids) => `/api/products/${ids.product}`,
+    id: (ids) => ids.product,
+  },
   { name: 'GET /api/orders', method: 'GET', handler: orders.GET as Handler, path: () => '/api/orders' },
-  { name: 'PATCH /api/orders/{id}', method: 'PATCH', handler: orderItem.PATCH as Handler, path: (ids) => `/api/orders/${ids.order}`, id: (ids) => ids.order, body: { status: 'confirmed' } },
-  { name: 'DELETE /api/orders/{id}', method: 'DELETE', handler: orderItem.DELETE as Handler, path: (ids) => `/api/orders/${ids.order}`, id: (ids) => ids.order },
+  {
+    name: 'PATCH /api/orders/{id}',
+    method: 'PATCH',
+    handler: orderItem.PATCH as Handler,
+    path: (ids) => `/api/orders/${ids.order}`,
+    id: (ids) => ids.order,
+    body: { status: 'confirmed' },
+  },
+  {
+    name: 'DELETE /api/orders/{id}',
+    method: 'DELETE',
+    handler: orderItem.DELETE as Handler,
+    path: (ids) => `/api/orders/${ids.order}`,
+    id: (ids) => ids.order,
+  },
   { name: 'GET /api/orders/export', method: 'GET', handler: ordersExport.GET as Handler, path: () => '/api/orders/export?from=2026-01-01&to=2026-01-31' },
   { name: 'GET /api/admin/admins', method: 'GET', handler: admins.GET as Handler, path: () => '/api/admin/admins' },
-  { name: 'POST /api/admin/admins', method: 'POST', handler: admins.POST as Handler, path: () => '/api/admin/admins', body: (ids: Ids) => ({ email: `added-${ids.admin}@sanvio.test`, password: 'a long enough password' }) },
-  { name: 'DELETE /api/admin/admins/{id}', method: 'DELETE', handler: adminItem.DELETE as Handler, path: (ids) => `/api/admin/admins/${ids.admin}`, id: (ids) => ids.admin },
+  {
+    name: 'POST /api/admin/admins',
+    method: 'POST',
+    handler: admins.POST as Handler,
+    path: () => '/api/admin/admins',
+    body: (ids: Ids) => ({ email: `added-${ids.admin}@sanvio.test`, password: 'a long enough password' }),
+  },
+  {
+    name: 'DELETE /api/admin/admins/{id}',
+    method: 'DELETE',
+    handler: adminItem.DELETE as Handler,
+    path: (ids) => `/api/admin/admins/${ids.admin}`,
+    id: (ids) => ids.admin,
+  },
   // Sets the same password again, so the next call still knows it; the session that asks stays valid.
-  { name: 'POST /api/admin/password', method: 'POST', handler: password.POST as Handler, path: () => '/api/admin/password', body: { currentPassword: 'correct horse battery', newPassword: 'correct horse battery' } },
+  {
+    name: 'POST /api/admin/password',
+    method: 'POST',
+    handler: password.POST as Handler,
+    path: () => '/api/admin/password',
+    body: { currentPassword: 'correct horse battery', newPassword: 'correct horse battery' },
+  },
 ];
 
 async function freshIds(): Promise<Ids> {
@@ -75,7 +137,12 @@ async function freshIds(): Promise<Ids> {
 }
 
 async function counts() {
-  return [await ProductModel.countDocuments(), await OrderModel.countDocuments(), await ContactMessageModel.countDocuments(), await AdminModel.countDocuments()];
+  return [
+    await ProductModel.countDocuments(),
+    await OrderModel.countDocuments(),
+    await ContactMessageModel.countDocuments(),
+    await AdminModel.countDocuments(),
+  ];
 }
 
 async function call(endpoint: Endpoint, auth: RequestOptions) {

@@ -53,7 +53,15 @@ afterEach(async () => {
 function post(port: number, from: string, headers: Record<string, string> = {}): Promise<{ status: number; seen: string }> {
   return new Promise((resolve, reject) => {
     const outgoing = httpRequest(
-      { host: '127.0.0.1', port, localAddress: from, method: 'POST', path: '/api/contact', agent: false, headers: { 'content-type': 'application/json', ...headers } },
+      {
+        host: '127.0.0.1',
+        port,
+        localAddress: from,
+        method: 'POST',
+        path: '/api/contact',
+        agent: false,
+        headers: { 'content-type': 'application/json', ...headers },
+      },
       (response) => {
         response.resume();
         response.on('end', () => resolve({ status: response.statusCode ?? 0, seen: String(response.headers['x-seen-client']) }));
@@ -107,7 +115,10 @@ describe('clients behind a trusted proxy (TRUSTED_PROXIES=127.0.0.1)', () => {
 });
 
 describe('TRUSTED_PROXIES', () => {
-  const from = (remoteAddress: string, forwardedFor?: string) => ({ socket: { remoteAddress } as IncomingMessage['socket'], headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} });
+  const from = (remoteAddress: string, forwardedFor?: string) => ({
+    socket: { remoteAddress } as IncomingMessage['socket'],
+    headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+  });
 
   it('takes addresses and CIDRs separated by commas or spaces, and walks past every trusted hop', () => {
     const { entries, trust } = parseTrustedProxies(' 10.0.0.0/8,  192.0.2.1 ::1 ');
@@ -130,7 +141,11 @@ describe('TRUSTED_PROXIES', () => {
 
   it('stamping replaces every incoming copy of the client-address header', () => {
     const { trust } = parseTrustedProxies(undefined);
-    const incoming = { socket: { remoteAddress: '127.0.0.9' }, headers: { [CLIENT_IP_HEADER]: '1.2.3.4' }, rawHeaders: [CLIENT_IP_HEADER, '1.2.3.4', 'X-Sanvio-Client-IP', '5.6.7.8', 'Host', 'shop.test'] } as unknown as IncomingMessage;
+    const incoming = {
+      socket: { remoteAddress: '127.0.0.9' },
+      headers: { [CLIENT_IP_HEADER]: '1.2.3.4' },
+      rawHeaders: [CLIENT_IP_HEADER, '1.2.3.4', 'X-Sanvio-Client-IP', '5.6.7.8', 'Host', 'shop.test'],
+    } as unknown as IncomingMessage;
     expect(stampClientAddress(incoming, trust)).toBe('127.0.0.9');
     expect(incoming.headers[CLIENT_IP_HEADER]).toBe('127.0.0.9');
     expect(incoming.rawHeaders).toEqual(['Host', 'shop.test', CLIENT_IP_HEADER, '127.0.0.9']);

@@ -34,20 +34,31 @@ describe('the contact form posted to its Server Action (before hydration or with
 
   it('a phone that is not 10 digits gets the spec message, keeps the typed values and writes nothing', async () => {
     const answer = await sendContactMessage(CONTACT_IDLE, formOf({ ...valid, phone: '98765-4321' }));
-    expect(answer).toEqual({ status: 'failed', field: 'phone', message: 'Please enter a valid 10-digit phone number.', values: { ...valid, phone: '98765-4321' } });
+    expect(answer).toEqual({
+      status: 'failed',
+      field: 'phone',
+      message: 'Please enter a valid 10-digit phone number.',
+      values: { ...valid, phone: '98765-4321' },
+    });
     expect(await ContactMessageModel.countDocuments()).toBe(0);
   });
 
   it('a refused email is named in the answer', async () => {
     const answer = await sendContactMessage(CONTACT_IDLE, formOf({ ...valid, email: 'gurpreet@' }));
-    expect(answer).toMatchObject({ status: 'failed', field: 'email', message: 'The email address "gurpreet@" was not accepted. Please check it and send again.' });
+    expect(answer).toMatchObject({
+      status: 'failed',
+      field: 'email',
+      message: 'The email address "gurpreet@" was not accepted. Please check it and send again.',
+    });
     expect(await ContactMessageModel.countDocuments()).toBe(0);
   });
 
   it('shares the contact rate limit with POST /api/contact and says when to try again', async () => {
     // The limit is 5 per 10 minutes per IP: four through the JSON API, the fifth through the form.
     for (let i = 0; i < 4; i += 1) {
-      const response = await POST(request('/api/contact', { method: 'POST', body: { ...valid, phone: '9876543210' }, headers: { 'x-forwarded-for': '203.0.113.80' } }));
+      const response = await POST(
+        request('/api/contact', { method: 'POST', body: { ...valid, phone: '9876543210' }, headers: { 'x-forwarded-for': '203.0.113.80' } }),
+      );
       expect(response.status).toBe(200);
     }
     expect(await sendContactMessage(CONTACT_IDLE, formOf(valid))).toEqual({ status: 'sent' });

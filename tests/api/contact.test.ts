@@ -19,14 +19,22 @@ describe('POST /api/contact (spec 7: reads success)', () => {
     ['no Content-Type', undefined],
   ])('refuses a JSON body sent as %s with 415 and says to send JSON, writing nothing', async (_case, contentType) => {
     const headers: Record<string, string> = { host: 'shop.test', ...(contentType ? { 'content-type': contentType } : {}) };
-    const response = await POST(new Request('http://shop.test/api/contact', { method: 'POST', headers, body: new TextEncoder().encode(JSON.stringify(valid)) }));
+    const response = await POST(
+      new Request('http://shop.test/api/contact', { method: 'POST', headers, body: new TextEncoder().encode(JSON.stringify(valid)) }),
+    );
     expect(response.status).toBe(415);
     expect((await bodyOf(response)).message).toBe(messages.http.jsonContentType);
     expect(await ContactMessageModel.countDocuments()).toBe(0);
   });
 
   it('takes a JSON body whose Content-Type names a charset', async () => {
-    const response = await POST(new Request('http://shop.test/api/contact', { method: 'POST', headers: { host: 'shop.test', 'content-type': 'application/json; charset=utf-8' }, body: JSON.stringify(valid) }));
+    const response = await POST(
+      new Request('http://shop.test/api/contact', {
+        method: 'POST',
+        headers: { host: 'shop.test', 'content-type': 'application/json; charset=utf-8' },
+        body: JSON.stringify(valid),
+      }),
+    );
     expect(response.status).toBe(200);
     expect(await ContactMessageModel.countDocuments()).toBe(1);
   });

@@ -19,7 +19,15 @@ function workingDay(): string {
 
 describe('customer tools: limits per IP', () => {
   it('allows 5 repair bookings per IP per 10 minutes; the 6th gets 429 with Retry-After and writes nothing', async () => {
-    const body = { name: 'A', mobile: '9812345678', deviceType: 'Cash drawer', brandModel: 'TVS CD 01', problem: 'Lock jammed', visit: 'drop-off', preferredDate: workingDay() };
+    const body = {
+      name: 'A',
+      mobile: '9812345678',
+      deviceType: 'Cash drawer',
+      brandModel: 'TVS CD 01',
+      problem: 'Lock jammed',
+      visit: 'drop-off',
+      preferredDate: workingDay(),
+    };
     const fromIp = { [CLIENT_IP_HEADER]: '203.0.113.90' };
     for (let i = 0; i < 5; i += 1) expect((await BOOK(request('/api/service-requests', { method: 'POST', body, headers: fromIp }))).status).toBe(201);
     const limited = await BOOK(request('/api/service-requests', { method: 'POST', body, headers: fromIp }));
@@ -32,7 +40,8 @@ describe('customer tools: limits per IP', () => {
 
   it('allows 20 ticket lookups per IP per 10 minutes, then 429', async () => {
     const fromIp = { [CLIENT_IP_HEADER]: '203.0.113.92' };
-    const lookup = () => TRACK_TICKET(request('/api/service-requests/track', { method: 'POST', body: { ticketNumber: 'SR-0000000', mobile: '9000000000' }, headers: fromIp }));
+    const lookup = () =>
+      TRACK_TICKET(request('/api/service-requests/track', { method: 'POST', body: { ticketNumber: 'SR-0000000', mobile: '9000000000' }, headers: fromIp }));
     const statuses = await Promise.all(Array.from({ length: 20 }, lookup).map(async (response) => (await response).status));
     expect(statuses.every((status) => status === 404)).toBe(true);
     expect((await lookup()).status).toBe(429);

@@ -85,7 +85,7 @@ describe('unpaid Online orders', () => {
 });
 
 describe('top products this month', () => {
-  it('ranks this India month\'s products by quantity, top 5, cancelled orders and last month left out', async () => {
+  it("ranks this India month's products by quantity, top 5, cancelled orders and last month left out", async () => {
     await OrderModel.collection.insertMany([
       // 31/10 23:59 IST: last month.
       order('2026-10-31T18:29:00Z', { items: [{ productId: products[6], name: 'Old', price: 1, quantity: 500 }] }),

@@ -52,7 +52,13 @@ describe('the admin login form posted to its Server Action (before hydration or 
     const admin = await signedInAdmin();
     // 10 failures per IP per 15 minutes: nine through the API, the tenth through the form.
     for (let i = 0; i < 9; i += 1) {
-      const response = await LOGIN(request('/api/admin/login', { method: 'POST', body: { email: `nobody${i}@sanvio.test`, password: 'x' }, headers: { 'x-forwarded-for': '203.0.113.90' } }));
+      const response = await LOGIN(
+        request('/api/admin/login', {
+          method: 'POST',
+          body: { email: `nobody${i}@sanvio.test`, password: 'x' },
+          headers: { 'x-forwarded-for': '203.0.113.90' },
+        }),
+      );
       expect(response.status).toBe(401);
     }
     expect((await logInAdmin(LOGIN_IDLE, formOf('nobody@sanvio.test', 'x'))).error).toBe('Invalid email or password.');

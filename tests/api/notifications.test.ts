@@ -76,7 +76,11 @@ const buyer = { fullName: 'Asha Verma', address: '12 Mall Road, Ludhiana', mobil
 
 async function placeOrder(change: Record<string, unknown> = {}, ip = '203.0.113.1') {
   const response = await PLACE_ORDER(
-    request('/api/orders', { method: 'POST', headers: { [CLIENT_IP_HEADER]: ip }, body: { ...buyer, paymentMethod: 'COD', cart: [{ _id: productId, quantity: 2 }], ...change } }),
+    request('/api/orders', {
+      method: 'POST',
+      headers: { [CLIENT_IP_HEADER]: ip },
+      body: { ...buyer, paymentMethod: 'COD', cart: [{ _id: productId, quantity: 2 }], ...change },
+    }),
   );
   expect(response.status).toBe(201);
   return ((await response.json()) as { order: { _id: string; orderNumber: string } }).order;
@@ -139,7 +143,12 @@ describe('the e-mails of a new order', () => {
   });
 
   it('a subject line cannot be given extra headers through a name with line breaks', async () => {
-    await CONTACT(request('/api/contact', { method: 'POST', body: { name: 'Ravi\r\nBcc: victim@example.com', phone: '9876543210', email: 'ravi@example.in', message: 'Hello' } }));
+    await CONTACT(
+      request('/api/contact', {
+        method: 'POST',
+        body: { name: 'Ravi\r\nBcc: victim@example.com', phone: '9876543210', email: 'ravi@example.in', message: 'Hello' },
+      }),
+    );
     await worker().runOnce();
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0]?.to).toEqual(SHOP);
@@ -150,7 +159,12 @@ describe('the e-mails of a new order', () => {
 
 describe('a contact message', () => {
   it('sends the shop one e-mail with the message and a reply-to of the sender', async () => {
-    const response = await CONTACT(request('/api/contact', { method: 'POST', body: { name: 'Ravi', phone: '9876543210', email: 'ravi@example.in', message: 'Do you repair cash drawers?' } }));
+    const response = await CONTACT(
+      request('/api/contact', {
+        method: 'POST',
+        body: { name: 'Ravi', phone: '9876543210', email: 'ravi@example.in', message: 'Do you repair cash drawers?' },
+      }),
+    );
     expect(response.status).toBe(200);
     expect(await worker().runOnce()).toBe(1);
     expect(smtp.mails).toHaveLength(1);
@@ -169,7 +183,14 @@ describe('a repair request', () => {
     while (weekdayOf(date) === 0) date = addDays(date, 1);
     return date;
   }
-  const booking = { name: 'Meena Kaur', mobile: '9812345678', deviceType: 'Receipt printer', brandModel: 'TVS RP 3160 Gold', problem: 'Paper jams after every receipt.', visit: 'drop-off' };
+  const booking = {
+    name: 'Meena Kaur',
+    mobile: '9812345678',
+    deviceType: 'Receipt printer',
+    brandModel: 'TVS RP 3160 Gold',
+    problem: 'Paper jams after every receipt.',
+    visit: 'drop-off',
+  };
 
   it('sends the shop the ticket, device, problem and customer, and the customer the ticket number and the tracking link', async () => {
     const preferredDate = workingDay();
@@ -180,7 +201,8 @@ describe('a repair request', () => {
     const shopMail = smtp.mails.find((mail) => mail.to.includes(SHOP[0]!));
     expect(shopMail?.subject).toBe(`New repair request ${ticketNumber}: Receipt printer, TVS RP 3160 Gold`);
     expect(shopMail?.headers['reply-to']).toBe('meena@example.in');
-    for (const part of ['Problem: Paper jams after every receipt.', 'Visit: drop-off at the shop', `Preferred date: ${preferredDate}`, 'Mobile: 9812345678']) expect(shopMail?.text).toContain(part);
+    for (const part of ['Problem: Paper jams after every receipt.', 'Visit: drop-off at the shop', `Preferred date: ${preferredDate}`, 'Mobile: 9812345678'])
+      expect(shopMail?.text).toContain(part);
     const confirmation = smtp.mails.find((mail) => mail.to.includes('meena@example.in'));
     expect(confirmation?.subject).toBe(`Your Sanvio repair ticket ${ticketNumber}`);
     expect(confirmation?.text).toContain(`Your ticket number is ${ticketNumber}`);
@@ -203,7 +225,9 @@ describe('without SMTP_URL', () => {
     try {
       const order = await placeOrder();
       expect((await OrderModel.findById(order._id).lean())?.notifications).toBeUndefined();
-      const lines = log.mock.calls.map(([line]) => JSON.parse(String(line)) as Record<string, unknown>).filter((line) => line.event === 'notification_not_sent');
+      const lines = log.mock.calls
+        .map(([line]) => JSON.parse(String(line)) as Record<string, unknown>)
+        .filter((line) => line.event === 'notification_not_sent');
       expect(lines.map((line) => [line.kind, line.ref])).toEqual([
         ['order-shop', order.orderNumber],
         ['order-customer', order.orderNumber],
@@ -334,7 +358,9 @@ describe('the worker in the server', () => {
     await vi.waitFor(() => expect(smtp.mails).toHaveLength(2));
 
     // An order written by another instance is found at the next poll.
-    await OrderModel.collection.updateOne({}, { $push: { notifications: { _id: new mongoose.Types.ObjectId(), kind: 'order-customer', dueAt: new Date(), attempts: 0 } } } as never);
+    await OrderModel.collection.updateOne({}, {
+      $push: { notifications: { _id: new mongoose.Types.ObjectId(), kind: 'order-customer', dueAt: new Date(), attempts: 0 } },
+    } as never);
     const poll = timers.filter((timer) => !timer.cancelled).at(-1)!;
     poll.run();
     await vi.waitFor(() => expect(smtp.mails).toHaveLength(3));

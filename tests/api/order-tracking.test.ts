@@ -25,7 +25,9 @@ let orderId: string;
 beforeEach(async () => {
   await clearCollections();
   const printer = await ProductModel.create({ name: 'Receipt Printer', category: 'POS Printer', price: 7499.5 });
-  const response = await PLACE_ORDER(request('/api/orders', { method: 'POST', body: { ...buyer, paymentMethod: 'COD', cart: [{ _id: String(printer._id), quantity: 2 }] } }));
+  const response = await PLACE_ORDER(
+    request('/api/orders', { method: 'POST', body: { ...buyer, paymentMethod: 'COD', cart: [{ _id: String(printer._id), quantity: 2 }] } }),
+  );
   expect(response.status).toBe(201);
   const body = (await response.json()) as { order: { _id: string; orderNumber: string } };
   orderNumber = body.order.orderNumber;
@@ -86,7 +88,11 @@ describe('POST /api/orders/track', () => {
     expect((await track({ orderNumber: { $ne: null }, mobile: { $gt: '' } })).status).toBe(400);
     expect((await track({ orderNumber: 'x'.repeat(10_000), mobile: buyer.mobile })).status).toBe(400);
     const form = await TRACK(
-      new Request('http://shop.test/api/orders/track', { method: 'POST', body: `orderNumber=${orderNumber}`, headers: { 'content-type': 'application/x-www-form-urlencoded' } }),
+      new Request('http://shop.test/api/orders/track', {
+        method: 'POST',
+        body: `orderNumber=${orderNumber}`,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      }),
     );
     expect(form.status).toBe(415);
   });
@@ -107,8 +113,16 @@ describe('status history', () => {
       expect((await PATCH(request(`/api/orders/${orderId}`, { method: 'PATCH', token, body: { status } }), withId(orderId))).status).toBe(200);
     }
     const paidOnly = await PATCH(request(`/api/orders/${orderId}`, { method: 'PATCH', token, body: { paid: true } }), withId(orderId));
-    expect(((await paidOnly.json()) as { statusHistory: Array<{ status: string }> }).statusHistory.map((c) => c.status)).toEqual(['new', 'confirmed', 'shipped']);
-    const tracked = (await bodyOf(await track({ orderNumber, mobile: buyer.mobile }))) as { status: string; paid: boolean; statusHistory: Array<{ status: string; at: string }> };
+    expect(((await paidOnly.json()) as { statusHistory: Array<{ status: string }> }).statusHistory.map((c) => c.status)).toEqual([
+      'new',
+      'confirmed',
+      'shipped',
+    ]);
+    const tracked = (await bodyOf(await track({ orderNumber, mobile: buyer.mobile }))) as {
+      status: string;
+      paid: boolean;
+      statusHistory: Array<{ status: string; at: string }>;
+    };
     expect(tracked.status).toBe('shipped');
     expect(tracked.paid).toBe(true);
     expect(tracked.statusHistory.map((change) => change.status)).toEqual(['new', 'confirmed', 'shipped']);

@@ -91,8 +91,40 @@ describe('GET /api/orders/export', () => {
     const rows = parseCsv(text.slice(1));
     expect(rows[0]).toEqual([...EXPORT_COLUMNS]);
     expect(rows.slice(1)).toEqual([
-      [expect.stringMatching(/^SV-/), '02/11/2026', 'confirmed', 'Yes', 'Online', 'UPI123456', 'राम कुमार', '9876543210', 'asha@example.in', '12 Mall Road, Ludhiana', 'Barcode scanner, USB', '1', '1999', '1999', '2360.5'],
-      [expect.stringMatching(/^SV-/), '02/11/2026', 'confirmed', 'Yes', 'Online', 'UPI123456', 'राम कुमार', '9876543210', 'asha@example.in', '12 Mall Road, Ludhiana', 'Label roll "50x25"', '3', '120.5', '361.5', '2360.5'],
+      [
+        expect.stringMatching(/^SV-/),
+        '02/11/2026',
+        'confirmed',
+        'Yes',
+        'Online',
+        'UPI123456',
+        'राम कुमार',
+        '9876543210',
+        'asha@example.in',
+        '12 Mall Road, Ludhiana',
+        'Barcode scanner, USB',
+        '1',
+        '1999',
+        '1999',
+        '2360.5',
+      ],
+      [
+        expect.stringMatching(/^SV-/),
+        '02/11/2026',
+        'confirmed',
+        'Yes',
+        'Online',
+        'UPI123456',
+        'राम कुमार',
+        '9876543210',
+        'asha@example.in',
+        '12 Mall Road, Ludhiana',
+        'Label roll "50x25"',
+        '3',
+        '120.5',
+        '361.5',
+        '2360.5',
+      ],
     ]);
   });
 
@@ -181,7 +213,9 @@ describe('GET /api/orders/export', () => {
       text += decoder.decode(value, { stream: true });
     }
     expect(chunks).toBeGreaterThan(2);
-    const numbers = parseCsv(text.slice(1)).slice(1).map((row) => row[0]);
+    const numbers = parseCsv(text.slice(1))
+      .slice(1)
+      .map((row) => row[0]);
     expect(numbers).toHaveLength(1000);
     expect(numbers).toEqual([...numbers].sort());
   });

@@ -31,7 +31,17 @@ beforeEach(async () => {
 const buyer = { fullName: 'Harjit Singh', address: '12 Model Town, Ludhiana', mobile: '9876543210', email: 'harjit@example.in' };
 
 function order(change: Record<string, unknown> = {}) {
-  return { ...buyer, paymentMethod: 'COD', transactionId: '', cart: [{ _id: printerId, quantity: 2 }, { _id: scannerId, quantity: 1 }], totalAmount: 17149, ...change };
+  return {
+    ...buyer,
+    paymentMethod: 'COD',
+    transactionId: '',
+    cart: [
+      { _id: printerId, quantity: 2 },
+      { _id: scannerId, quantity: 1 },
+    ],
+    totalAmount: 17149,
+    ...change,
+  };
 }
 
 describe('POST /api/orders: the server prices the order', () => {
@@ -60,7 +70,17 @@ describe('POST /api/orders: the server prices the order', () => {
   });
 
   it('merges repeated lines of the same product', async () => {
-    const response = await POST(request('/api/orders', { method: 'POST', body: order({ cart: [{ _id: scannerId, quantity: 1 }, { _id: scannerId, quantity: 2 }] }) }));
+    const response = await POST(
+      request('/api/orders', {
+        method: 'POST',
+        body: order({
+          cart: [
+            { _id: scannerId, quantity: 1 },
+            { _id: scannerId, quantity: 2 },
+          ],
+        }),
+      }),
+    );
     expect(response.status).toBe(201);
     const stored = await OrderModel.findOne().lean();
     expect(stored?.items).toHaveLength(1);

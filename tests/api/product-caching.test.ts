@@ -84,7 +84,9 @@ describe('admin reads', () => {
 describe('conditional edits', () => {
   it('a product starts at version 0; each write moves its ETag on and the PATCH answers the new one', async () => {
     const { token } = await signedInAdmin();
-    const created = await POST(request('/api/products', { method: 'POST', token, body: { name: 'Cash Drawer CD-405', category: 'Cash Drawers', price: 3200 } }));
+    const created = await POST(
+      request('/api/products', { method: 'POST', token, body: { name: 'Cash Drawer CD-405', category: 'Cash Drawers', price: 3200 } }),
+    );
     expect(created.status).toBe(201);
     expect(created.headers.get('etag')).toBe('"v0"');
     const { _id: id } = (await bodyOf(created)) as { _id: string };
@@ -100,9 +102,15 @@ describe('conditional edits', () => {
     const id = await insertPrinter();
     const { token } = await signedInAdmin();
     // Two admins opened the product at v0; the first saves.
-    const firstSave = await PATCH(request(`/api/products/${id}`, { method: 'PATCH', token, body: { price: 13999 }, headers: { 'if-match': '"v0"' } }), withId(id));
+    const firstSave = await PATCH(
+      request(`/api/products/${id}`, { method: 'PATCH', token, body: { price: 13999 }, headers: { 'if-match': '"v0"' } }),
+      withId(id),
+    );
     expect(firstSave.status).toBe(200);
-    const secondSave = await PATCH(request(`/api/products/${id}`, { method: 'PATCH', token, body: { price: 12999, name: 'Renamed' }, headers: { 'if-match': '"v0"' } }), withId(id));
+    const secondSave = await PATCH(
+      request(`/api/products/${id}`, { method: 'PATCH', token, body: { price: 12999, name: 'Renamed' }, headers: { 'if-match': '"v0"' } }),
+      withId(id),
+    );
     expect(secondSave.status).toBe(412);
     expect((await bodyOf(secondSave)).message).toBe(CHANGED_ELSEWHERE);
     const stored = await ProductModel.findById(id).lean();
@@ -138,7 +146,9 @@ describe('conditional edits', () => {
     const id = await insertPrinter();
     const { token } = await signedInAdmin();
     const answers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => PATCH(request(`/api/products/${id}`, { method: 'PATCH', token, body: { price: 1000 + i }, headers: { 'if-match': '"v0"' } }), withId(id))),
+      Array.from({ length: 8 }, (_, i) =>
+        PATCH(request(`/api/products/${id}`, { method: 'PATCH', token, body: { price: 1000 + i }, headers: { 'if-match': '"v0"' } }), withId(id)),
+      ),
     );
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, 412, 412, 412, 412, 412, 412, 412]);

@@ -65,7 +65,9 @@ describe('GET /api/products?q= (catalogue search)', () => {
   });
 
   it('pages 8 at a time by default and keeps the ranking across pages', async () => {
-    await ProductModel.insertMany(Array.from({ length: 9 }, (_, i) => ({ name: `Scanner ${i}`, category: 'Barcode Scanners', price: 10, createdAt: new Date(base - (i + 1) * 60_000) })));
+    await ProductModel.insertMany(
+      Array.from({ length: 9 }, (_, i) => ({ name: `Scanner ${i}`, category: 'Barcode Scanners', price: 10, createdAt: new Date(base - (i + 1) * 60_000) })),
+    );
     const first = await search('scanner');
     expect(first.total).toBe('10');
     expect(first.names).toHaveLength(8);
@@ -93,7 +95,9 @@ describe('GET /api/products?q= (catalogue search)', () => {
   });
 
   it('gives products stored without search words their words before the first search', async () => {
-    await mongoose.connection.db!.collection('products').insertOne({ name: 'Currency Counter CC-90', category: 'Currency Counters', price: 5000, createdAt: new Date(), updatedAt: new Date() });
+    await mongoose.connection
+      .db!.collection('products')
+      .insertOne({ name: 'Currency Counter CC-90', category: 'Currency Counters', price: 5000, createdAt: new Date(), updatedAt: new Date() });
     const page = await searchProducts('counter');
     expect(page.products.map((product) => product.name)).toEqual(['Currency Counter CC-90']);
   });

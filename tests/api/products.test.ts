@@ -130,7 +130,10 @@ describe('POST /api/products (admin)', () => {
 
   it('ignores unknown fields instead of storing them', async () => {
     const { token } = await signedInAdmin();
-    const rawBody = JSON.stringify(printer).replace(/}$/, ',"isAdmin":true,"$where":"1","__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}');
+    const rawBody = JSON.stringify(printer).replace(
+      /}$/,
+      ',"isAdmin":true,"$where":"1","__proto__":{"polluted":1},"constructor":{"prototype":{"polluted":1}}}',
+    );
     const response = await POST(request('/api/products', { method: 'POST', token, rawBody }));
     expect(response.status).toBe(201);
     const stored = (await ProductModel.findOne().lean()) as Record<string, unknown>;
@@ -169,7 +172,7 @@ describe('PATCH and DELETE /api/products/{id} (admin)', () => {
   });
 });
 
-describe('GET /api/products/prices (the checkout reads today\'s prices before showing the total)', () => {
+describe("GET /api/products/prices (the checkout reads today's prices before showing the total)", () => {
   it('answers { id: price } for the ids asked, from the database, null for a product without a price, leaving out unknown ids', async () => {
     const priced = String((await ProductModel.create(printer))._id);
     const unpriced = String((await ProductModel.create({ ...printer, name: 'Quote-only scanner', price: undefined }))._id);

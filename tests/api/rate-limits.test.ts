@@ -28,7 +28,9 @@ describe('abuse limits (counters in MongoDB, 429 + Retry-After)', () => {
     const fromIp = { [CLIENT_IP_HEADER]: '203.0.113.60' };
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      const response = await REGISTER(request('/api/admin/register', { method: 'POST', headers: fromIp, body: { email: `a${i}@example.in`, password: 'password-1234' } }));
+      const response = await REGISTER(
+        request('/api/admin/register', { method: 'POST', headers: fromIp, body: { email: `a${i}@example.in`, password: 'password-1234' } }),
+      );
       statuses.push(response.status);
     }
     expect(statuses).toEqual([201, 403, 403, 403, 403, 429]);
@@ -42,7 +44,9 @@ describe('abuse limits (counters in MongoDB, 429 + Retry-After)', () => {
       const forged = { [CLIENT_IP_HEADER]: '203.0.113.70', 'x-forwarded-for': `10.0.0.${i}`, 'x-real-ip': `10.1.0.${i}` };
       expect((await PLACE_ORDER(request('/api/orders', { method: 'POST', body: order, headers: forged }))).status).toBe(201);
     }
-    const limited = await PLACE_ORDER(request('/api/orders', { method: 'POST', body: order, headers: { [CLIENT_IP_HEADER]: '203.0.113.70', 'x-forwarded-for': '10.9.9.9' } }));
+    const limited = await PLACE_ORDER(
+      request('/api/orders', { method: 'POST', body: order, headers: { [CLIENT_IP_HEADER]: '203.0.113.70', 'x-forwarded-for': '10.9.9.9' } }),
+    );
     expect(limited.status).toBe(429);
     expect((await PLACE_ORDER(request('/api/orders', { method: 'POST', body: order, headers: { [CLIENT_IP_HEADER]: '203.0.113.71' } }))).status).toBe(201);
   });

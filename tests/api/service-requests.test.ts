@@ -120,13 +120,17 @@ describe('GET /api/service-requests and PATCH /api/service-requests/{id} (admin)
     expect(body.notes.map((note) => note.text)).toEqual(['Cutter motor ordered from TVS-E.']);
 
     const unknown = '0123456789abcdef01234567';
-    expect((await PATCH(request(`/api/service-requests/${unknown}`, { method: 'PATCH', token, body: { status: 'closed' } }), withId(unknown))).status).toBe(404);
+    expect((await PATCH(request(`/api/service-requests/${unknown}`, { method: 'PATCH', token, body: { status: 'closed' } }), withId(unknown))).status).toBe(
+      404,
+    );
   });
 });
 
 describe('POST /api/service-requests/track', () => {
   it('shows the ticket and its timeline, never the notes, address or email; a wrong ticket or mobile gets the same 404', async () => {
-    const { ticketNumber } = (await (await book(booking({ visit: 'on-site', address: 'Shop 4, Ghumar Mandi', email: 'gk@example.in' }))).json()) as { ticketNumber: string };
+    const { ticketNumber } = (await (await book(booking({ visit: 'on-site', address: 'Shop 4, Ghumar Mandi', email: 'gk@example.in' }))).json()) as {
+      ticketNumber: string;
+    };
     const stored = await ServiceRequestModel.findOne({ ticketNumber }).lean();
     const { token } = await signedInAdmin();
     const id = String(stored!._id);

@@ -62,9 +62,7 @@ const upload = (body: FormData, auth?: Parameters<typeof uploadRequest>[1]) => P
 /** A multipart body streamed in 64 KB chunks, counting how much of it the server pulled. */
 function streamedUpload(totalBytes: number, declareLength: boolean): { request: Request; pulled: () => number } {
   const boundary = 'sanvio-test-boundary';
-  const head = new TextEncoder().encode(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`,
-  );
+  const head = new TextEncoder().encode(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\nContent-Type: image/png\r\n\r\n`);
   const tail = new TextEncoder().encode(`\r\n--${boundary}--\r\n`);
   const length = head.byteLength + totalBytes + tail.byteLength;
   let sent = 0;

@@ -37,7 +37,9 @@ function acceptNextDialog(page: Page): () => string | undefined {
 }
 
 async function solidPng(color: string): Promise<Buffer> {
-  return sharp({ create: { width: 320, height: 320, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width: 320, height: 320, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 async function openLoginForm(page: Page, mode: 'login' | 'signup') {
@@ -246,7 +248,14 @@ test(`the orders screen shows ${ADMIN_PAGE_SIZE} orders a page; Next goes to ?pa
   try {
     for (let i = 1; i <= ADMIN_PAGE_SIZE + 1; i += 1) {
       const response = await page.request.post('/api/orders', {
-        data: { fullName: `Paging Buyer ${i}`, address: 'Ludhiana', mobile: '9876500000', email: 'paging@example.com', paymentMethod: 'COD', cart: [{ _id: product?._id }] },
+        data: {
+          fullName: `Paging Buyer ${i}`,
+          address: 'Ludhiana',
+          mobile: '9876500000',
+          email: 'paging@example.com',
+          paymentMethod: 'COD',
+          cart: [{ _id: product?._id }],
+        },
       });
       expect(response.status()).toBe(201);
       placed.push(((await response.json()) as { order: { _id: string } }).order._id);
@@ -306,7 +315,9 @@ test('an admin whose session ends mid-use is sent to /login instead of seeing an
 });
 
 const seriousViolations = (violations: Array<{ id: string; impact?: string | null; nodes: unknown[] }>) =>
-  violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id} (${violation.nodes.length})`);
+  violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.nodes.length})`);
 
 /** An order and a message, so the orders and contact pages are scanned with content; removed afterwards. */
 async function sampleOrderAndMessage(page: Page): Promise<() => Promise<void>> {

@@ -46,7 +46,15 @@ test('the older query form of a listing answers 308 to its path, the category in
 });
 
 test('a path that names no listing, or a page past the last, answers 404 with the site 404 page', async ({ request, page }) => {
-  for (const path of ['/products/teapots', '/products/Label-Printers', '/products/page/1', '/products/page/02', '/products/label-printers/page/999', '/products/page/999', '/products/a/b/c']) {
+  for (const path of [
+    '/products/teapots',
+    '/products/Label-Printers',
+    '/products/page/1',
+    '/products/page/02',
+    '/products/label-printers/page/999',
+    '/products/page/999',
+    '/products/a/b/c',
+  ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);
     expect(await response.text(), path).toContain('<title>Page Not Found | Sanvio Technologies</title>');
@@ -77,7 +85,10 @@ test('a product id written in capitals answers 308 to its one lower-case page', 
 
 test("an admin's edit and delete show on the next request to every cached page and answer", async ({ request }) => {
   const headers = await adminHeaders(request);
-  const created = await request.post('/api/products', { headers, data: { name: 'Cache Check Scanner', category: 'Spares', price: 999, images: ['/images/products/spares/1.webp'] } });
+  const created = await request.post('/api/products', {
+    headers,
+    data: { name: 'Cache Check Scanner', category: 'Spares', price: 999, images: ['/images/products/spares/1.webp'] },
+  });
   expect(created.status(), await created.text()).toBe(201);
   const product = (await created.json()) as ApiProduct;
   const pages = ['/products', '/products/spares', `/product-detail/${product._id}`];
@@ -88,7 +99,10 @@ test("an admin's edit and delete show on the next request to every cached page a
     expect(await (await request.get(path)).text(), path).toContain('Cache Check Scanner');
   }
 
-  const renamed = await request.patch(`/api/products/${product._id}`, { headers: { ...headers, 'If-Match': created.headers().etag! }, data: { name: 'Cache Check Renamed' } });
+  const renamed = await request.patch(`/api/products/${product._id}`, {
+    headers: { ...headers, 'If-Match': created.headers().etag! },
+    data: { name: 'Cache Check Renamed' },
+  });
   expect(renamed.ok()).toBe(true);
   for (const path of [...pages, ...answers]) {
     const text = await (await request.get(path)).text();

@@ -180,7 +180,10 @@ test.describe('/blogs: Latest Articles', () => {
     await expect(card.getByRole('heading', { name: article.title })).toBeVisible();
     const excerpt = card.getByText(article.description);
     await expect(excerpt).toHaveCSS('-webkit-line-clamp', '3');
-    const columns = await page.locator('main ul').first().evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' '));
+    const columns = await page
+      .locator('main ul')
+      .first()
+      .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(' '));
     for (const width of columns) expect(Number.parseFloat(width)).toBeGreaterThanOrEqual(300);
   });
 });

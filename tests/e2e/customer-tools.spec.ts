@@ -95,7 +95,10 @@ for (const [width, viewport] of [
       await expect(main(page).getByText('No products found')).toBeVisible();
     });
 
-    test('after checkout, Products shows the order number with Track this order and the WhatsApp link, and tracking shows the order', async ({ page, request }) => {
+    test('after checkout, Products shows the order number with Track this order and the WhatsApp link, and tracking shows the order', async ({
+      page,
+      request,
+    }) => {
       const product = await pricedProduct(request);
       await page.goto('/');
       await page.evaluate((item) => localStorage.setItem('cart', JSON.stringify([{ ...item, quantity: 1 }])), {
@@ -137,18 +140,24 @@ for (const [width, viewport] of [
       await expect(result.getByTestId('tracked-status')).toHaveText('Placed');
       await expect(result.getByRole('cell', { name: product.name })).toBeVisible();
       await expect(result.getByText('Cash on delivery, not paid yet')).toBeVisible();
-      await expect(result.getByRole('link', { name: /Send order details on WhatsApp/ })).toHaveAttribute('href', new RegExp(`^https://wa\\.me/${site.whatsappNumber}\\?text=.*${orderNumber}`));
+      await expect(result.getByRole('link', { name: /Send order details on WhatsApp/ })).toHaveAttribute(
+        'href',
+        new RegExp(`^https://wa\\.me/${site.whatsappNumber}\\?text=.*${orderNumber}`),
+      );
       await expect(page.getByText(buyer.email)).toHaveCount(0);
       await expect(page.getByText(buyer.address)).toHaveCount(0);
     });
 
-    test('a wrong mobile gets the no-match message; the shop\'s status change shows on the timeline with its date', async ({ page, request }) => {
+    test("a wrong mobile gets the no-match message; the shop's status change shows on the timeline with its date", async ({ page, request }) => {
       const { orderNumber } = await placeOrder(request);
       await trackOnPage(page, orderNumber.toLowerCase(), '9000000000');
       await expect(page.getByTestId('track-message')).toHaveText('No order matches that order number and mobile number.');
 
       const token = await adminToken(request);
-      const orders = (await (await request.get('/api/orders', { headers: { Authorization: `Bearer ${token}` } })).json()) as Array<{ _id: string; orderNumber: string }>;
+      const orders = (await (await request.get('/api/orders', { headers: { Authorization: `Bearer ${token}` } })).json()) as Array<{
+        _id: string;
+        orderNumber: string;
+      }>;
       const id = orders.find((order) => order.orderNumber === orderNumber)?._id;
       const patch = await request.patch(`/api/orders/${id}`, { headers: { Authorization: `Bearer ${token}` }, data: { status: 'shipped' } });
       expect(patch.ok()).toBe(true);

@@ -13,11 +13,35 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 test('the development server compiles and serves the home page, an article and the listing API', async () => {
   test.setTimeout(240_000);
-  const server = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/with-database.ts', '--db-name', 'sanvio_dev_check', '--', 'node_modules/.bin/next', 'dev', '-p', String(port)], {
-    env: { ...process.env, NODE_ENV: 'development', NEXT_DIST_DIR: '.next-dev', NEXT_TELEMETRY_DISABLED: '1', JWT_SECRET: 'dev-check-secret-that-is-long-enough-0123456789', SITE_URL: baseURL, LOG_SILENT: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
+  const server = spawn(
+    process.execPath,
+    [
+      '--conditions=react-server',
+      '--import',
+      'tsx',
+      'scripts/with-database.ts',
+      '--db-name',
+      'sanvio_dev_check',
+      '--',
+      'node_modules/.bin/next',
+      'dev',
+      '-p',
+      String(port),
+    ],
+    {
+      env: {
+        ...process.env,
+        NODE_ENV: 'development',
+        NEXT_DIST_DIR: '.next-dev',
+        NEXT_TELEMETRY_DISABLED: '1',
+        JWT_SECRET: 'dev-check-secret-that-is-long-enough-0123456789',
+        SITE_URL: baseURL,
+        LOG_SILENT: '1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
+    },
+  );
   // The server's output, attached to the report when the test fails (a compile error shows there).
   let output = '';
   for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));

@@ -24,7 +24,13 @@ function started(child: ChildProcess): ChildProcess {
 /** The embedded database alone, seeded, kept running by a child that prints its URI. */
 async function startDatabase(): Promise<string> {
   const printUri = 'console.log("MONGODB_URI=" + process.env.MONGODB_URI); setInterval(() => {}, 1 << 30)';
-  const child = started(spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/with-database.ts', '--db-name', 'sanvio_instances', '--', process.execPath, '-e', printUri], { stdio: ['ignore', 'pipe', 'inherit'], detached: true }));
+  const child = started(
+    spawn(
+      process.execPath,
+      ['--conditions=react-server', '--import', 'tsx', 'scripts/with-database.ts', '--db-name', 'sanvio_instances', '--', process.execPath, '-e', printUri],
+      { stdio: ['ignore', 'pipe', 'inherit'], detached: true },
+    ),
+  );
   let output = '';
   child.stdout!.setEncoding('utf8');
   for await (const chunk of child.stdout!) {
@@ -138,19 +144,29 @@ test("an admin's edit on A shows on A at once and on B within the catalogue's ma
   const etagSeenOnB = onB.headers.get('etag')!;
 
   const renamed = `${product!.name} (renamed on A)`;
-  const edit = await fetch(`${a.origin}/api/products/${product!._id}`, { method: 'PATCH', headers: { ...auth, ...json, 'if-match': etagSeenOnB }, body: JSON.stringify({ name: renamed }) });
+  const edit = await fetch(`${a.origin}/api/products/${product!._id}`, {
+    method: 'PATCH',
+    headers: { ...auth, ...json, 'if-match': etagSeenOnB },
+    body: JSON.stringify({ name: renamed }),
+  });
   expect(edit.status).toBe(200);
 
   for (const path of paths) expect(await (await fetch(`${a.origin}${path}`)).text(), `A ${path}`).toContain(renamed);
   const editedAt = Date.now();
   for (const path of paths) {
-    await expect.poll(async () => (await (await fetch(`${b.origin}${path}`)).text()).includes(renamed), { timeout: 30_000, intervals: [500], message: `B ${path}` }).toBe(true);
+    await expect
+      .poll(async () => (await (await fetch(`${b.origin}${path}`)).text()).includes(renamed), { timeout: 30_000, intervals: [500], message: `B ${path}` })
+      .toBe(true);
   }
   // Within the max age, plus the one request that is still answered stale while the page is refreshed.
   expect(Date.now() - editedAt).toBeLessThan((CATALOGUE_MAX_AGE * 2 + 5) * 1000);
 
   // The admin on B saves with the version they opened: refused, nothing written.
-  const stale = await fetch(`${b.origin}/api/products/${product!._id}`, { method: 'PATCH', headers: { ...auth, ...json, 'if-match': etagSeenOnB }, body: JSON.stringify({ name: 'lost edit' }) });
+  const stale = await fetch(`${b.origin}/api/products/${product!._id}`, {
+    method: 'PATCH',
+    headers: { ...auth, ...json, 'if-match': etagSeenOnB },
+    body: JSON.stringify({ name: 'lost edit' }),
+  });
   expect(stale.status).toBe(412);
   expect(await (await fetch(`${a.origin}/api/products/${product!._id}`, { headers: auth })).text()).toContain(renamed);
 });

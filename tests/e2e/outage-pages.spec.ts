@@ -15,7 +15,15 @@ import { messages } from '@/lib/messages';
  */
 const port = 3191;
 const baseURL = `http://127.0.0.1:${port}`;
-const product = { _id: new mongoose.Types.ObjectId(), name: 'Outage Test Cash Drawer', category: 'Cash Drawers', price: 3500, images: [], createdAt: new Date(), updatedAt: new Date() };
+const product = {
+  _id: new mongoose.Types.ObjectId(),
+  name: 'Outage Test Cash Drawer',
+  category: 'Cash Drawers',
+  price: 3500,
+  images: [],
+  createdAt: new Date(),
+  updatedAt: new Date(),
+};
 const productPath = `/product-detail/${product._id.toHexString()}`;
 
 async function status(url: string): Promise<number> {
@@ -34,7 +42,15 @@ test('with the database down, catalogue pages and the API show their friendly st
 
   // The production server (`npm start`) with the build's SITE_URL (it refuses another).
   const server = spawn(process.execPath, ['server.mjs'], {
-    env: { ...process.env, PORT: String(port), HOSTNAME: '127.0.0.1', MONGODB_URI: `mongodb://127.0.0.1:${databasePort}/sanvio_outage_pages`, JWT_SECRET: 'outage-test-secret-that-is-long-enough-0123', SITE_URL: '', LOG_SILENT: '1' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      MONGODB_URI: `mongodb://127.0.0.1:${databasePort}/sanvio_outage_pages`,
+      JWT_SECRET: 'outage-test-secret-that-is-long-enough-0123',
+      SITE_URL: '',
+      LOG_SILENT: '1',
+    },
     stdio: 'ignore',
   });
   try {

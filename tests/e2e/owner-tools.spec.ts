@@ -33,7 +33,9 @@ async function newSignedInPage(browser: Browser, who = owner): Promise<{ context
 }
 
 const seriousViolations = (violations: Array<{ id: string; impact?: string | null; nodes: unknown[] }>) =>
-  violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id} (${violation.nodes.length})`);
+  violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.nodes.length})`);
 
 function acceptDialogs(page: Page) {
   page.on('dialog', (dialog) => void dialog.accept());
@@ -76,7 +78,7 @@ test('the Admins page lists the admins and adds one, who can then sign in', asyn
   expect(login.status()).toBe(200);
 });
 
-test('changing one\'s password needs the current one and logs out the other sessions, not this one', async ({ browser }) => {
+test("changing one's password needs the current one and logs out the other sessions, not this one", async ({ browser }) => {
   const laptop = await newSignedInPage(browser, colleague);
   const phone = await newSignedInPage(browser, colleague);
   const { page } = laptop;
@@ -131,7 +133,7 @@ test('an admin removes another (not themselves), whose session ends at once', as
   await removed.context.close();
 });
 
-test('the login page\'s Sign Up mode says sign-up is closed and to ask an existing admin', async ({ browser }) => {
+test("the login page's Sign Up mode says sign-up is closed and to ask an existing admin", async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.goto('/login');
@@ -144,7 +146,15 @@ test('Orders: filters live in the address, and Download CSV saves the range as a
   await signIn(page);
   const [product] = (await (await page.request.get('/api/products?limit=1')).json()) as Array<{ _id: string; name: string }>;
   const placed = await page.request.post('/api/orders', {
-    data: { fullName: '=Formula Buyer', address: 'Ludhiana', mobile: '9876500001', email: 'csv@example.com', paymentMethod: 'Online', transactionId: 'UPI-CSV-1', cart: [{ _id: product?._id, quantity: 3 }] },
+    data: {
+      fullName: '=Formula Buyer',
+      address: 'Ludhiana',
+      mobile: '9876500001',
+      email: 'csv@example.com',
+      paymentMethod: 'Online',
+      transactionId: 'UPI-CSV-1',
+      cart: [{ _id: product?._id, quantity: 3 }],
+    },
   });
   const { order } = (await placed.json()) as { order: { _id: string; orderNumber: string } };
   try {
@@ -204,28 +214,49 @@ test('with SMTP_URL, the production server e-mails a new order to the shop and t
   const smtp = await startSmtpServer();
   const port = Number(process.env.E2E_NOTIFY_PORT ?? 3193);
   const baseURL = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/with-database.ts', '--db-name', 'sanvio_notify', '--', 'node_modules/.bin/next', 'start', '-p', String(port)], {
-    env: {
-      ...process.env,
-      JWT_SECRET: 'notify-test-secret-that-is-long-enough-0123456',
-      SITE_URL: baseURL,
-      SMTP_URL: smtp.url,
-      NOTIFY_EMAIL: 'orders@sanvio.test',
-      LOG_SILENT: '1',
+  const server = spawn(
+    process.execPath,
+    [
+      '--conditions=react-server',
+      '--import',
+      'tsx',
+      'scripts/with-database.ts',
+      '--db-name',
+      'sanvio_notify',
+      '--',
+      'node_modules/.bin/next',
+      'start',
+      '-p',
+      String(port),
+    ],
+    {
+      env: {
+        ...process.env,
+        JWT_SECRET: 'notify-test-secret-that-is-long-enough-0123456',
+        SITE_URL: baseURL,
+        SMTP_URL: smtp.url,
+        NOTIFY_EMAIL: 'orders@sanvio.test',
+        LOG_SILENT: '1',
+      },
+      stdio: 'ignore',
     },
-    stdio: 'ignore',
-  });
+  );
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
   try {
-    await expect
-      .poll(async () => (await fetch(`${baseURL}/api/ready`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [500] })
-      .toBe(200);
+    await expect.poll(async () => (await fetch(`${baseURL}/api/ready`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [500] }).toBe(200);
     const [product] = (await (await fetch(`${baseURL}/api/products?limit=1`)).json()) as Array<{ _id: string }>;
     const placedAt = Date.now();
     const placed = await fetch(`${baseURL}/api/orders`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ fullName: 'Mail Buyer', address: 'Ludhiana', mobile: '9876500002', email: 'buyer@example.com', paymentMethod: 'COD', cart: [{ _id: product?._id }] }),
+      body: JSON.stringify({
+        fullName: 'Mail Buyer',
+        address: 'Ludhiana',
+        mobile: '9876500002',
+        email: 'buyer@example.com',
+        paymentMethod: 'COD',
+        cart: [{ _id: product?._id }],
+      }),
     });
     expect(placed.status).toBe(201);
     const { order } = (await placed.json()) as { order: { orderNumber: string } };

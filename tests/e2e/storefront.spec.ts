@@ -61,9 +61,7 @@ function nextAlert(page: Page): Promise<string> {
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
+  expect(serious.map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`)).toEqual([]);
 }
 
 async function fillShipping(page: Page) {
@@ -246,13 +244,20 @@ test.describe('storefront', () => {
     expect(await page.evaluate(() => (JSON.parse(localStorage.getItem('cart') ?? '[]') as Array<{ price: number }>)[0]?.price)).toBe(product.price);
   });
 
-  test('checkout with COD from the cart: order placed with the server\'s total, cart cleared, back to Products', async ({ page, request }) => {
+  test("checkout with COD from the cart: order placed with the server's total, cart cleared, back to Products", async ({ page, request }) => {
     const [first, second] = await pricedProducts(request, 2);
     if (!first || !second) throw new Error('no products');
     await page.goto('/');
     // Seed the cart as the site stores it; the first product twice.
     await page.evaluate(
-      ([a, b]) => localStorage.setItem('cart', JSON.stringify([{ ...a, quantity: 2 }, { ...b, quantity: 1 }])),
+      ([a, b]) =>
+        localStorage.setItem(
+          'cart',
+          JSON.stringify([
+            { ...a, quantity: 2 },
+            { ...b, quantity: 1 },
+          ]),
+        ),
       [first, second].map((product) => ({ _id: product._id, name: product.name, price: product.price, image: product.images[0] })),
     );
     await page.goto('/my-cart');
@@ -280,7 +285,7 @@ test.describe('storefront', () => {
     expect(order.totalAmount).toBe(expected);
   });
 
-  test('checkout Online from a product\'s Buy Now: one-item cart kept across a reload, UPI details and QR, stored cart untouched', async ({ page, request }) => {
+  test("checkout Online from a product's Buy Now: one-item cart kept across a reload, UPI details and QR, stored cart untouched", async ({ page, request }) => {
     const [kept, bought] = await pricedProducts(request, 2);
     if (!kept || !bought) throw new Error('no products');
     await page.goto(`/product-detail/${kept._id}`);
@@ -378,7 +383,17 @@ test.describe('storefront', () => {
   test('footer: policy links, quick links with My Account, map with a plain link fallback', async ({ page }) => {
     await page.goto('/contact');
     const footer = page.getByRole('contentinfo');
-    for (const href of ['/termsandconditions', '/contactandsupportpolicy', '/privacypolicy', '/refundsandreturnpolicy', '/sustainabilitypolicy', '/', '/about', '/products', '/blogs']) {
+    for (const href of [
+      '/termsandconditions',
+      '/contactandsupportpolicy',
+      '/privacypolicy',
+      '/refundsandreturnpolicy',
+      '/sustainabilitypolicy',
+      '/',
+      '/about',
+      '/products',
+      '/blogs',
+    ]) {
       await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
     }
     await expect(footer.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/login');
@@ -430,7 +445,18 @@ test.describe('storefront', () => {
     test.setTimeout(120_000);
     const [product] = await pricedProducts(request, 1);
     if (!product) throw new Error('no product');
-    const paths = ['/', '/products', '/products/label-printers', `/product-detail/${product._id}`, '/product-detail/000000000000000000000000', '/my-cart', '/buy-now', '/contact', '/slider', '/no-such-page'];
+    const paths = [
+      '/',
+      '/products',
+      '/products/label-printers',
+      `/product-detail/${product._id}`,
+      '/product-detail/000000000000000000000000',
+      '/my-cart',
+      '/buy-now',
+      '/contact',
+      '/slider',
+      '/no-such-page',
+    ];
     for (const path of paths) {
       await page.goto(path);
       await expectNoSeriousA11yViolations(page);

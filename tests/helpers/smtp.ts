@@ -29,7 +29,10 @@ function decodeWords(value: string): string {
   return value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=/g, (_match, _charset: string, encoding: string, text: string) =>
     encoding.toUpperCase() === 'B'
       ? Buffer.from(text, 'base64').toString('utf8')
-      : Buffer.from(text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8'),
+      : Buffer.from(
+          text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
   );
 }
 
@@ -51,7 +54,12 @@ export function parseMail(raw: string): { headers: Record<string, string>; text:
     const colon = line.indexOf(':');
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
-  return { headers, text: decodeBody(raw.slice(split + 4), headers['content-transfer-encoding']).replace(/\r\n/g, '\n').trimEnd() };
+  return {
+    headers,
+    text: decodeBody(raw.slice(split + 4), headers['content-transfer-encoding'])
+      .replace(/\r\n/g, '\n')
+      .trimEnd(),
+  };
 }
 
 export async function startSmtpServer(port = 0): Promise<TestSmtpServer> {

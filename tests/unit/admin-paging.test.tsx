@@ -188,7 +188,14 @@ describe('the orders and messages tables act on the rows the server rendered', (
     await waitFor(() => expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(2));
     const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH').map(([url]) => url);
     expect(patches.sort()).toEqual([`/api/contact/${message(2)._id}`, `/api/contact/${message(3)._id}`]);
-    view.rerender(<ContactMessagesTable messages={[{ ...message(3), read: true }, { ...message(2), read: true }]} />);
+    view.rerender(
+      <ContactMessagesTable
+        messages={[
+          { ...message(3), read: true },
+          { ...message(2), read: true },
+        ]}
+      />,
+    );
     expect(screen.getAllByText(adminTexts.newBadge)).toHaveLength(2);
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')).toHaveLength(2);
   });

@@ -123,7 +123,10 @@ describe('Upload Products form: images', () => {
   it('keeps at most 5 images and drops the extras beyond 5, saying so', async () => {
     const user = userEvent.setup();
     render(<UploadProductForm />);
-    await user.upload(fileInput(), Array.from({ length: 7 }, (_, i) => png(`photo-${i + 1}.png`)));
+    await user.upload(
+      fileInput(),
+      Array.from({ length: 7 }, (_, i) => png(`photo-${i + 1}.png`)),
+    );
     expect(previews()).toHaveLength(5);
     expect(screen.getByRole('alert').textContent).toContain(adminTexts.extrasDropped(2));
     expect(fileInput().disabled).toBe(true);
@@ -198,7 +201,7 @@ describe('Upload Products form: images', () => {
     expect(screen.queryByText('Uploading product, please wait...')).toBeNull();
   });
 
-  it("shows the server's reason when it refuses an image, not \"Cloudinary upload failed\"", async () => {
+  it('shows the server\'s reason when it refuses an image, not "Cloudinary upload failed"', async () => {
     const user = userEvent.setup();
     answers.push(() => json({ message: 'Only JPEG, PNG, WebP or GIF images can be uploaded.' }, 415));
     render(<UploadProductForm />);

@@ -31,7 +31,13 @@ describe("the header's cart badge", () => {
   it("follows another tab's changes through the storage event, ignoring foreign lines", () => {
     render(<CartBadge />);
     act(() => {
-      window.localStorage.setItem(CART_KEY, JSON.stringify([{ ...scanner, quantity: 150 }, { _id: 'not-ours', name: 'x' }]));
+      window.localStorage.setItem(
+        CART_KEY,
+        JSON.stringify([
+          { ...scanner, quantity: 150 },
+          { _id: 'not-ours', name: 'x' },
+        ]),
+      );
       window.dispatchEvent(new StorageEvent('storage', { key: CART_KEY }));
     });
     expect(badge()?.textContent).toBe('99+');

@@ -16,7 +16,13 @@ import {
 import { MAX_LINE_QUANTITY } from '@/lib/shop-rules';
 import { getCheckoutSource, setBuyNowQuantity, startBuyNow, startCartCheckout } from '@/lib/cart/checkout-source';
 
-const scanner = { _id: 'aaaaaaaaaaaaaaaaaaaaaaaa', name: 'Barcode Scanner', price: 1850, images: ['/images/products/barcode-scanners/1.webp'], category: 'Barcode Scanners' };
+const scanner = {
+  _id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
+  name: 'Barcode Scanner',
+  price: 1850,
+  images: ['/images/products/barcode-scanners/1.webp'],
+  category: 'Barcode Scanners',
+};
 const printer = { _id: 'bbbbbbbbbbbbbbbbbbbbbbbb', name: 'Receipt Printer', price: 4999.5, images: [] };
 
 const stored = () => JSON.parse(window.localStorage.getItem(CART_KEY) ?? 'null') as unknown;
@@ -100,7 +106,7 @@ describe('cart store over localStorage["cart"]', () => {
     expect(listener).toHaveBeenCalledTimes(4);
   });
 
-  it('subscribers hear this tab\'s changes and other tabs\' storage events for the cart key only', () => {
+  it("subscribers hear this tab's changes and other tabs' storage events for the cart key only", () => {
     const onChange = vi.fn();
     const unsubscribe = subscribeToCart(onChange);
     addToCart(scanner);
@@ -179,7 +185,7 @@ describe('Buy Now checkout source (sessionStorage)', () => {
     expect(JSON.parse(window.sessionStorage.getItem('checkout') ?? '{}')).toMatchObject({ source: 'buy-now' });
   });
 
-  it('quantity changes stay in the Buy Now cart; the cart page\'s Buy Now switches back to the stored cart', () => {
+  it("quantity changes stay in the Buy Now cart; the cart page's Buy Now switches back to the stored cart", () => {
     startBuyNow(printer);
     setBuyNowQuantity(printer._id, 3);
     const source = getCheckoutSource();

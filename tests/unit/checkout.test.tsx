@@ -252,7 +252,9 @@ describe('checkout (/buy-now)', () => {
 
   it('a failed attempt is retried with the same Idempotency-Key; changed details get a new key', async () => {
     addToCart(scanner);
-    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(json({ message: 'Too many requests. Please try again later.' }, 429));
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(json({ message: 'Too many requests. Please try again later.' }, 429));
     const user = userEvent.setup();
     render(<Checkout />);
     await fillShipping(user);

@@ -2,15 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatArticleDate } from '@/lib/content/article-date';
-import {
-  ABOUT_SECTION_COUNT,
-  BLOG_CARD_COUNT,
-  getAboutBannerLines,
-  listAboutSections,
-  listArticles,
-  listBlogArticles,
-  listPolicies,
-} from '@/lib/content/load';
+import { ABOUT_SECTION_COUNT, BLOG_CARD_COUNT, getAboutBannerLines, listAboutSections, listArticles, listBlogArticles, listPolicies } from '@/lib/content/load';
 import { renderMarkdown } from '@/lib/content/markdown';
 import { articleFrontMatterSchema } from '@/lib/content/schema';
 import { ARTICLE_SLUGS, POLICY_SLUGS } from '@/lib/content/slugs';

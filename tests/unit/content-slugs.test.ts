@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ARTICLE_SLUGS,
-  POLICY_SLUGS,
-  SPEC_CASINGS,
-  canonicalSlug,
-  isArticleSlug,
-  isPolicySlug,
-  resolveSlug,
-} from '@/lib/content/slugs';
+import { ARTICLE_SLUGS, POLICY_SLUGS, SPEC_CASINGS, canonicalSlug, isArticleSlug, isPolicySlug, resolveSlug } from '@/lib/content/slugs';
 
 const allSlugs = [...ARTICLE_SLUGS, ...POLICY_SLUGS];
 
@@ -26,9 +18,13 @@ describe('content slugs (spec section 2: one canonical URL per article and polic
   });
 
   it('lists the policy paths of the route table', () => {
-    expect([...POLICY_SLUGS].sort()).toEqual(
-      ['contactandsupportpolicy', 'privacypolicy', 'refundsandreturnpolicy', 'sustainabilitypolicy', 'termsandconditions'],
-    );
+    expect([...POLICY_SLUGS].sort()).toEqual([
+      'contactandsupportpolicy',
+      'privacypolicy',
+      'refundsandreturnpolicy',
+      'sustainabilitypolicy',
+      'termsandconditions',
+    ]);
   });
 
   const specCasings: [string, string][] = [

@@ -74,7 +74,10 @@ describe('server.mjs before it listens', () => {
   /** Runs server.mjs against a build record alone; it must exit before it loads Next. */
   function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
     return new Promise((resolve) => {
-      const child = spawn(process.execPath, ['server.mjs'], { env: { ...process.env, NEXT_DIST_DIR: distName, PORT: '0', LOG_SILENT: '', ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+      const child = spawn(process.execPath, ['server.mjs'], {
+        env: { ...process.env, NEXT_DIST_DIR: distName, PORT: '0', LOG_SILENT: '', ...env },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      });
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
       const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
@@ -126,7 +129,12 @@ describe('placeholder business facts (content/site.ts)', () => {
   });
 
   it('drop out of the list once replaced', () => {
-    const live = { ...site, upi: { ...site.upi, id: 'realshop@okhdfcbank' }, videoIds: ['abcdefghijk'], socials: site.socials.map((social) => ({ ...social, url: `${social.url}-real` })) };
+    const live = {
+      ...site,
+      upi: { ...site.upi, id: 'realshop@okhdfcbank' },
+      videoIds: ['abcdefghijk'],
+      socials: site.socials.map((social) => ({ ...social, url: `${social.url}-real` })),
+    };
     const left = placeholdersInPlace(live).map((entry) => entry.fact);
     expect(left).not.toContain('upi.id');
     expect(left).not.toContain('videoIds');
@@ -136,7 +144,10 @@ describe('placeholder business facts (content/site.ts)', () => {
 
   it('still in a build make one warning that lists each, and none when there are none', () => {
     expect(placeholderWarning(build)).toBeNull();
-    const warning = placeholderWarning({ ...build, placeholders: [{ fact: 'upi.id', value: 'sanvio@okaxis', why: 'payments go to it', where: ['content/site.ts'] }] });
+    const warning = placeholderWarning({
+      ...build,
+      placeholders: [{ fact: 'upi.id', value: 'sanvio@okaxis', why: 'payments go to it', where: ['content/site.ts'] }],
+    });
     expect(warning?.placeholders).toEqual(['upi.id = "sanvio@okaxis" (payments go to it), in content/site.ts']);
     expect(warning?.message).toContain('Before you go live');
   });

@@ -31,12 +31,24 @@ describe('parseListingSegments', () => {
   });
 
   it('refuses any other spelling, so each page has exactly one URL', () => {
-    for (const segments of [['teapots'], ['Spares'], ['page', '1'], ['page', '02'], ['page', 'x'], ['page'], ['spares', 'page', '1'], ['spares', 'page'], ['spares', 'x', '2'], ['spares', 'page', '2', 'extra'], ['page', '9999999']]) {
+    for (const segments of [
+      ['teapots'],
+      ['Spares'],
+      ['page', '1'],
+      ['page', '02'],
+      ['page', 'x'],
+      ['page'],
+      ['spares', 'page', '1'],
+      ['spares', 'page'],
+      ['spares', 'x', '2'],
+      ['spares', 'page', '2', 'extra'],
+      ['page', '9999999'],
+    ]) {
       expect(parseListingSegments(segments), segments.join('/')).toBeNull();
     }
   });
 
-  it('knows only the category list\'s slugs', () => {
+  it("knows only the category list's slugs", () => {
     expect(categoryFromSlug('label-printers')).toBe('Label Printers');
     expect(categoryFromSlug('label printers')).toBeUndefined();
   });

@@ -9,7 +9,12 @@ import { PLACED_ORDER_KEY, rememberPlacedOrder } from '@/lib/cart/placed-order';
 beforeEach(() => window.sessionStorage.clear());
 afterEach(cleanup);
 
-const order = { orderNumber: 'SV-7K2M9QX', items: [{ name: 'Receipt Printer', quantity: 2, price: 7499.5 }], totalAmount: 14999, paymentMethod: 'Online' as const };
+const order = {
+  orderNumber: 'SV-7K2M9QX',
+  items: [{ name: 'Receipt Printer', quantity: 2, price: 7499.5 }],
+  totalAmount: 14999,
+  paymentMethod: 'Online' as const,
+};
 
 describe('the order notice on Products', () => {
   it('shows the number, a tracking link and the WhatsApp link from sessionStorage; Dismiss forgets the order', async () => {
@@ -27,7 +32,12 @@ describe('the order notice on Products', () => {
   });
 
   it('shows nothing without an order, or for anything else in the slot', async () => {
-    for (const stored of [null, '{oops', JSON.stringify({ ...order, orderNumber: '<img src=x onerror=alert(1)>' }), JSON.stringify({ ...order, paymentMethod: 'Bitcoin' })]) {
+    for (const stored of [
+      null,
+      '{oops',
+      JSON.stringify({ ...order, orderNumber: '<img src=x onerror=alert(1)>' }),
+      JSON.stringify({ ...order, paymentMethod: 'Bitcoin' }),
+    ]) {
       window.sessionStorage.clear();
       if (stored !== null) window.sessionStorage.setItem(PLACED_ORDER_KEY, stored);
       const { container, unmount } = render(<PlacedOrderNotice />);

@@ -15,9 +15,12 @@ describe('contactSchema (spec 5: all four required, phone exactly 10 digits afte
     expect(contactSchema.parse({ ...valid, phone: ' 9876543210  ' }).phone).toBe('9876543210');
   });
 
-  it.each(['+91 98765 43210', '098765-43210', '98765 43210', '+919876543210', '(98765) 43210'])('accepts phone %j as typed and stores its 10 digits', (phone) => {
-    expect(contactSchema.parse({ ...valid, phone }).phone).toBe('9876543210');
-  });
+  it.each(['+91 98765 43210', '098765-43210', '98765 43210', '+919876543210', '(98765) 43210'])(
+    'accepts phone %j as typed and stores its 10 digits',
+    (phone) => {
+      expect(contactSchema.parse({ ...valid, phone }).phone).toBe('9876543210');
+    },
+  );
 
   it.each(['987654321', '98765432100', '+929876543210', '98765-4321', '+91 98765 4321', '0098765 43210', 'nine876543210', ''])(
     'refuses phone %j with the spec message',
@@ -48,7 +51,9 @@ describe('productCreateSchema (spec 5: name and category required, rating 1-5, u
   });
 
   it('accepts https and site-relative image URLs only', () => {
-    expect(productCreateSchema.safeParse({ name: 'X', category: 'Spares', images: ['https://res.cloudinary.com/a.webp', '/uploads/a.webp'] }).success).toBe(true);
+    expect(productCreateSchema.safeParse({ name: 'X', category: 'Spares', images: ['https://res.cloudinary.com/a.webp', '/uploads/a.webp'] }).success).toBe(
+      true,
+    );
     for (const url of ['http://example.com/a.png', '//evil.example/a.png', 'javascript:alert(1)', 'data:image/png;base64,xx']) {
       expect(productCreateSchema.safeParse({ name: 'X', category: 'Spares', images: [url] }).success).toBe(false);
     }

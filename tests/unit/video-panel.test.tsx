@@ -75,7 +75,11 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const props = { videoIds: ['M7lc1UVf-VE', 'aqz-KE-bpKQ', 'ScMzIvxBSi4'], channelUrl: 'https://www.youtube.com/@sanviotechnologies', playerTitle: 'Product videos' };
+const props = {
+  videoIds: ['M7lc1UVf-VE', 'aqz-KE-bpKQ', 'ScMzIvxBSi4'],
+  channelUrl: 'https://www.youtube.com/@sanviotechnologies',
+  playerTitle: 'Product videos',
+};
 
 function pageLoaded() {
   readyState = 'complete';

@@ -22,8 +22,7 @@ export default function AboutPage() {
         <header className={styles.header}>
           <h1 className={styles.title}>About {site.name}</h1>
           <p className={styles.intro}>
-            Authorised distributor and service centre for {site.partner} in {site.address.locality}, serving businesses since{' '}
-            {site.established}.
+            Authorised distributor and service centre for {site.partner} in {site.address.locality}, serving businesses since {site.established}.
           </p>
         </header>
         <div className={styles.sections}>

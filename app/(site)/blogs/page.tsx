@@ -17,9 +17,7 @@ export default function BlogsPage() {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.title}>{messages.content.blogTitle}</h1>
-        <p className={styles.intro}>
-          Practical advice on POS, printing and office-automation hardware from our Ludhiana showroom and service centre.
-        </p>
+        <p className={styles.intro}>Practical advice on POS, printing and office-automation hardware from our Ludhiana showroom and service centre.</p>
       </header>
       <BlogGrid articles={listBlogArticles()} />
     </div>

@@ -9,7 +9,8 @@ import { indiaToday } from '@/lib/india-date';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = pageMetadata({
   title: 'Book a Repair',
-  description: 'Book a repair of a receipt printer, barcode scanner, label printer, cash drawer, currency counter or POS terminal at Sanvio Technologies, Ludhiana: drop-off or on-site visit.',
+  description:
+    'Book a repair of a receipt printer, barcode scanner, label printer, cash drawer, currency counter or POS terminal at Sanvio Technologies, Ludhiana: drop-off or on-site visit.',
   path: '/service-request',
 });
 

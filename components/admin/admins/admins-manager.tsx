@@ -108,7 +108,11 @@ export function AdminsManager({ admins, selfId }: Props) {
         </table>
       </div>
       <div className={styles.sections}>
-        <AddAdminForm busy={busy !== null} onSubmit={(input) => act('add', () => adminJson('/api/admin/admins', 'POST', input), messages.admin.adminAdded)} onInvalid={setStatus} />
+        <AddAdminForm
+          busy={busy !== null}
+          onSubmit={(input) => act('add', () => adminJson('/api/admin/admins', 'POST', input), messages.admin.adminAdded)}
+          onInvalid={setStatus}
+        />
         <section className={`${ui.panel} ${styles.section}`} aria-labelledby="your-account">
           <h2 id="your-account" className={styles.sectionTitle}>
             {adminTexts.yourAccount}

@@ -22,7 +22,10 @@ export async function logInAdmin(_previous: LoginFormState, form: FormData): Pro
   } catch (error) {
     // The JSON API's mapping (and its logging), so both ways of logging in show the same texts.
     const body = (await errorResponse(error).json()) as { message?: unknown };
-    return { error: typeof body.message === 'string' && body.message ? body.message : messages.admin.genericError, email: typeof email === 'string' ? email : '' };
+    return {
+      error: typeof body.message === 'string' && body.message ? body.message : messages.admin.genericError,
+      email: typeof email === 'string' ? email : '',
+    };
   }
   redirect('/admin');
 }

@@ -125,14 +125,7 @@ export function LoginForm() {
       <form ref={formRef} className={styles.form} action={formAction} onSubmit={submit} hidden={signupClosed}>
         <div className={styles.field}>
           <label htmlFor={`${id}-email`}>{adminTexts.email}</label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            defaultValue={formState.email}
-          />
+          <input id={`${id}-email`} name="email" type="email" autoComplete="email" required defaultValue={formState.email} />
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-password`}>{adminTexts.password}</label>
@@ -177,7 +170,18 @@ export function LoginForm() {
 
 function EyeIcon({ crossed }: { crossed: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="22"
+      height="22"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M1 12s4-7 11-7 11 7 11 7-4 7-11 7S1 12 1 12z" />
       <circle cx="12" cy="12" r="3" />
       {crossed && <path d="M3 3l18 18" />}

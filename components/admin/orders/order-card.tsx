@@ -93,12 +93,7 @@ export function OrderCard({ order, busy, onChange, onDelete }: Props) {
       <footer className={styles.controls}>
         <div className={styles.control}>
           <label htmlFor={`${id}-status`}>{adminTexts.status}</label>
-          <select
-            id={`${id}-status`}
-            value={order.status}
-            disabled={busy}
-            onChange={(event) => onChange({ status: event.target.value as OrderStatus })}
-          >
+          <select id={`${id}-status`} value={order.status} disabled={busy} onChange={(event) => onChange({ status: event.target.value as OrderStatus })}>
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {statusLabel(status)}

@@ -23,7 +23,6 @@ interface ImageItem {
   file?: File;
 }
 
-
 class UploadStepError extends Error {}
 
 /**
@@ -200,7 +199,17 @@ export function UploadProductForm({ product, etag, editMissing = false }: Props)
             <label htmlFor={`${id}-rating`}>
               {adminTexts.rating} <span className={styles.optional}>{adminTexts.optional}</span>
             </label>
-            <input id={`${id}-rating`} name="rating" type="number" inputMode="decimal" min={RATING_MIN} max={RATING_MAX} step="0.1" value={fields.rating} onChange={set('rating')} />
+            <input
+              id={`${id}-rating`}
+              name="rating"
+              type="number"
+              inputMode="decimal"
+              min={RATING_MIN}
+              max={RATING_MAX}
+              step="0.1"
+              value={fields.rating}
+              onChange={set('rating')}
+            />
           </div>
         </div>
         <div className={styles.field}>
@@ -213,7 +222,14 @@ export function UploadProductForm({ product, etag, editMissing = false }: Props)
           <label htmlFor={`${id}-description`}>
             {adminTexts.description} <span className={styles.optional}>{adminTexts.optional}</span>
           </label>
-          <textarea id={`${id}-description`} name="description" rows={5} value={fields.description} onChange={set('description')} maxLength={TEXT_LIMITS.description} />
+          <textarea
+            id={`${id}-description`}
+            name="description"
+            rows={5}
+            value={fields.description}
+            onChange={set('description')}
+            maxLength={TEXT_LIMITS.description}
+          />
         </div>
 
         <fieldset className={styles.images}>

@@ -65,7 +65,15 @@ export function ServiceRequestControls({ id, ticketNumber, status }: { id: strin
         <label htmlFor={`note-${id}`} className="visually-hidden">
           Internal note on {ticketNumber}
         </label>
-        <textarea id={`note-${id}`} rows={2} maxLength={SERVICE_TEXT_LIMITS.note} placeholder="Internal note" value={note} onChange={(event) => setNote(event.target.value)} disabled={busy} />
+        <textarea
+          id={`note-${id}`}
+          rows={2}
+          maxLength={SERVICE_TEXT_LIMITS.note}
+          placeholder="Internal note"
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+          disabled={busy}
+        />
         <button type="submit" className={`${ui.buttonSecondary} ${ui.small}`} disabled={busy || !note.trim()}>
           Add note<span className="visually-hidden"> to {ticketNumber}</span>
         </button>

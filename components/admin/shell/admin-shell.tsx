@@ -49,13 +49,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         {adminTexts.skipToContent}
       </a>
       <header className={styles.topbar}>
-        <button
-          type="button"
-          className={styles.toggle}
-          aria-expanded={open}
-          aria-controls="admin-sidebar"
-          onClick={() => setChoice(!open)}
-        >
+        <button type="button" className={styles.toggle} aria-expanded={open} aria-controls="admin-sidebar" onClick={() => setChoice(!open)}>
           <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">
             <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>

@@ -35,7 +35,11 @@ export async function findAdminSession(token: string | undefined | null): Promis
 export async function startAdminSession(adminId: string): Promise<{ token: string; sessionId: string }> {
   await connectToDatabase();
   const sessionId = newSessionId();
-  await AdminSessionModel.create({ _id: sessionId, adminId: new mongoose.Types.ObjectId(adminId), expiresAt: new Date(Date.now() + sessionHours() * 3600_000) });
+  await AdminSessionModel.create({
+    _id: sessionId,
+    adminId: new mongoose.Types.ObjectId(adminId),
+    expiresAt: new Date(Date.now() + sessionHours() * 3600_000),
+  });
   return { token: signAdminToken({ sub: adminId, sid: sessionId }), sessionId };
 }
 

@@ -32,7 +32,9 @@ export async function startEmbeddedDatabase(opts: { persist: boolean; port?: num
     // Two servers on the same .data files would corrupt them; reuse is the caller's choice, not ours.
     const running = readEmbeddedDatabaseInfo();
     if (running && running.pid !== process.pid) {
-      throw new Error(`An embedded database is already running (pid ${running.pid}, ${running.uri}). Stop it, or set MONGODB_URI=${running.uri}/sanvio to use it.`);
+      throw new Error(
+        `An embedded database is already running (pid ${running.pid}, ${running.uri}). Stop it, or set MONGODB_URI=${running.uri}/sanvio to use it.`,
+      );
     }
   }
   const forced = forcedRung();

@@ -51,11 +51,15 @@ function resolveUri(): string {
   const settings = config();
   if (settings.MONGODB_URI) return settings.MONGODB_URI;
   if (settings.NODE_ENV === 'production') {
-    throw new DatabaseUnavailableError('MONGODB_URI is not set. Set MONGODB_URI to your MongoDB connection string; production never uses the embedded database.');
+    throw new DatabaseUnavailableError(
+      'MONGODB_URI is not set. Set MONGODB_URI to your MongoDB connection string; production never uses the embedded database.',
+    );
   }
   const embedded = readEmbeddedDatabaseInfo();
   if (!embedded) {
-    throw new DatabaseUnavailableError('No database is running. Start the shop with `npm run dev` (it starts an embedded database), or run `npm run db` in another terminal, or set MONGODB_URI.');
+    throw new DatabaseUnavailableError(
+      'No database is running. Start the shop with `npm run dev` (it starts an embedded database), or run `npm run db` in another terminal, or set MONGODB_URI.',
+    );
   }
   return `${embedded.uri}/${DEFAULT_DATABASE_NAME}`;
 }

@@ -14,6 +14,9 @@ export interface BuildInfo {
 export declare const BUILD_INFO_FILE: 'sanvio-build.json';
 export declare function normalizeSiteUrl(value: string): string;
 export declare function readBuildInfo(distDir: string): BuildInfo | Error;
-export declare function resolveSiteUrl(envSiteUrl: string | undefined, info: BuildInfo): { siteUrl: string; fromBuild: boolean; error?: undefined } | { error: string; siteUrl?: undefined; fromBuild?: undefined };
+export declare function resolveSiteUrl(
+  envSiteUrl: string | undefined,
+  info: BuildInfo,
+): { siteUrl: string; fromBuild: boolean; error?: undefined } | { error: string; siteUrl?: undefined; fromBuild?: undefined };
 export declare function logLine(level: 'info' | 'warn' | 'error', event: string, fields?: Record<string, unknown>): void;
 export declare function placeholderWarning(info: BuildInfo): { message: string; placeholders: string[] } | null;

@@ -43,7 +43,7 @@ export function resolveSiteUrl(envSiteUrl, info) {
   return {
     error:
       `SITE_URL is ${runtime}, but this build was made with SITE_URL=${info.siteUrl}. ` +
-      'Its prerendered pages, sitemap.xml and robots.txt carry the build\'s value in canonical and Open Graph links, ' +
+      "Its prerendered pages, sitemap.xml and robots.txt carry the build's value in canonical and Open Graph links, " +
       `so the server will not start with another. Rebuild with SITE_URL=${runtime} npm run build, or start with SITE_URL=${info.siteUrl} (or leave it unset).`,
   };
 }

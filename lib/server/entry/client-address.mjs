@@ -23,7 +23,10 @@ export function parseTrustedProxies(value) {
   try {
     return { entries, trust: proxyAddr.compile(entries) };
   } catch (error) {
-    throw new Error(`TRUSTED_PROXIES must list IP addresses or CIDRs (e.g. "127.0.0.1, 10.0.0.0/8"), not "${value}": ${error instanceof Error ? error.message : error}`, { cause: error });
+    throw new Error(
+      `TRUSTED_PROXIES must list IP addresses or CIDRs (e.g. "127.0.0.1, 10.0.0.0/8"), not "${value}": ${error instanceof Error ? error.message : error}`,
+      { cause: error },
+    );
   }
 }
 

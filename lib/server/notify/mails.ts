@@ -76,7 +76,9 @@ export function orderCustomerMail(order: OrderForMail): OutgoingMail {
       '',
       ...itemLines(order),
       `Total: ${formatRupees(order.totalAmount)}`,
-      order.paymentMethod === 'Online' ? `Paid online, transaction ID ${order.transactionId ?? ''}. We confirm once the payment has arrived.` : 'Payment: cash on delivery.',
+      order.paymentMethod === 'Online'
+        ? `Paid online, transaction ID ${order.transactionId ?? ''}. We confirm once the payment has arrived.`
+        : 'Payment: cash on delivery.',
       '',
       `Track your order: ${trackingLink(order.orderNumber)}`,
       '',

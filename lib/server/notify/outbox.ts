@@ -63,7 +63,8 @@ export function outboxEntries(kinds: readonly NotificationKind[], reference: str
   const entries: Array<Pick<OutboxEntry, 'kind' | 'dueAt'>> = [];
   for (const kind of kinds) {
     if (!config) logEvent('info', 'notification_not_sent', { kind, ref: reference, reason: 'SMTP_URL is not set' });
-    else if (isShopKind(kind) && config.shopEmails.length === 0) logEvent('warn', 'notification_not_sent', { kind, ref: reference, reason: 'NOTIFY_EMAIL is not set' });
+    else if (isShopKind(kind) && config.shopEmails.length === 0)
+      logEvent('warn', 'notification_not_sent', { kind, ref: reference, reason: 'NOTIFY_EMAIL is not set' });
     else entries.push({ kind, dueAt: now });
   }
   return entries;

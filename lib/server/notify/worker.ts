@@ -160,13 +160,21 @@ export class NotificationWorker {
     const now = this.now();
     for (const name of OUTBOX_COLLECTIONS) {
       const collection = db.collection(name);
-      const candidates = await collection.find({ 'notifications.dueAt': { $lte: now } }).limit(20).toArray();
+      const candidates = await collection
+        .find({ 'notifications.dueAt': { $lte: now } })
+        .limit(20)
+        .toArray();
       for (const document of candidates) {
         const entries = (document.notifications ?? []) as StoredEntry[];
         for (const entry of entries) {
           if (!entry.dueAt || entry.dueAt.getTime() > now.getTime()) continue;
           const attempts = entry.attempts ?? 0;
-          const claimed: StoredEntry = { ...entry, dueAt: new Date(now.getTime() + CLAIM_MS), claimId: randomBytes(12).toString('hex'), attempts: attempts + 1 };
+          const claimed: StoredEntry = {
+            ...entry,
+            dueAt: new Date(now.getTime() + CLAIM_MS),
+            claimId: randomBytes(12).toString('hex'),
+            attempts: attempts + 1,
+          };
           const result = await collection.updateOne(
             { _id: document._id, notifications: { $elemMatch: { _id: entry._id, dueAt: { $lte: now }, attempts } } },
             { $set: { 'notifications.$[entry]': claimed } },
@@ -207,7 +215,13 @@ export class NotificationWorker {
       return false;
     }
     const result = await record({ dueAt: null, sentAt: this.now(), lastError: null });
-    logEvent('info', 'notification_sent', { worker: this.name, kind: entry.kind, ref: reference, attempts: entry.attempts, recorded: result.modifiedCount === 1 });
+    logEvent('info', 'notification_sent', {
+      worker: this.name,
+      kind: entry.kind,
+      ref: reference,
+      attempts: entry.attempts,
+      recorded: result.modifiedCount === 1,
+    });
     return true;
   }
 }

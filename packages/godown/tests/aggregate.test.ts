@@ -37,7 +37,12 @@ describe('aggregate', () => {
   });
 
   it('$skip, $limit and $project shape a page of results', async () => {
-    const rows = await Order.aggregate([{ $sort: { total: 1 } }, { $skip: 1 }, { $limit: 2 }, { $project: { _id: 0, total: 1, big: { $gt: ['$total', 200] } } }]);
+    const rows = await Order.aggregate([
+      { $sort: { total: 1 } },
+      { $skip: 1 },
+      { $limit: 2 },
+      { $project: { _id: 0, total: 1, big: { $gt: ['$total', 200] } } },
+    ]);
     expect(rows).toEqual([
       { total: 100, big: false },
       { total: 250, big: true },

@@ -58,7 +58,11 @@ describe('godown command', () => {
 
     const second = await startCommand(['--port', '0', '--data-dir', dataDir, '--quiet']);
     const reader = await MongoClient.connect(`${second.uri}/cli`, { serverSelectionTimeoutMS: 5_000 });
-    const notes = await reader.db().collection('notes').find({}, { projection: { _id: 0 } }).toArray();
+    const notes = await reader
+      .db()
+      .collection('notes')
+      .find({}, { projection: { _id: 0 } })
+      .toArray();
     await reader.close();
     expect(notes).toEqual([{ text: 'kept' }]);
     second.child.kill('SIGTERM');

@@ -19,9 +19,7 @@ afterAll(async () => {
 describe('concurrent writers', () => {
   it('inserts from four connections all land, none lost or duplicated', async () => {
     await Promise.all(
-      clients.map((client, c) =>
-        Promise.all(Array.from({ length: 50 }, (_, i) => client.db().collection('writes').insertOne({ writer: c, i }))),
-      ),
+      clients.map((client, c) => Promise.all(Array.from({ length: 50 }, (_, i) => client.db().collection('writes').insertOne({ writer: c, i })))),
     );
     const counts = await Promise.all([0, 1, 2, 3].map((writer) => clients[0]?.db().collection('writes').countDocuments({ writer })));
     expect(counts).toEqual([50, 50, 50, 50]);
@@ -32,7 +30,12 @@ describe('concurrent writers', () => {
     await counter?.insertOne({ _id: 'orders' as never, seq: 0 });
     await Promise.all(
       clients.flatMap((client) =>
-        Array.from({ length: 25 }, () => client.db().collection('counters').findOneAndUpdate({ _id: 'orders' as never }, { $inc: { seq: 1 } }, { returnDocument: 'after' })),
+        Array.from({ length: 25 }, () =>
+          client
+            .db()
+            .collection('counters')
+            .findOneAndUpdate({ _id: 'orders' as never }, { $inc: { seq: 1 } }, { returnDocument: 'after' }),
+        ),
       ),
     );
     expect((await counter?.findOne({ _id: 'orders' as never }))?.seq).toBe(100);

@@ -30,10 +30,41 @@ const roll = new mongoose.Types.ObjectId();
 beforeAll(async () => {
   await Sale.create([
     // 31/10 23:30 IST (18:00 UTC) and 01/11 00:30 IST (19:00 UTC): two India days, one UTC day.
-    { createdAt: new Date('2026-10-31T18:00:00Z'), status: 'new', paid: false, paymentMethod: 'Online', totalAmount: 100.1, items: [{ productId: roll, name: 'Roll', price: 100.1, quantity: 1 }] },
-    { createdAt: new Date('2026-10-31T19:00:00Z'), status: 'delivered', paid: true, paymentMethod: 'COD', totalAmount: 200.2, items: [{ productId: scanner, name: 'Scanner', price: 100.1, quantity: 2 }] },
-    { createdAt: new Date('2026-11-01T10:00:00Z'), status: 'cancelled', paid: false, paymentMethod: 'Online', totalAmount: 999, items: [{ productId: printer, name: 'Printer', price: 999, quantity: 9 }] },
-    { createdAt: new Date('2026-11-02T10:00:00Z'), status: 'confirmed', paid: false, paymentMethod: 'Online', totalAmount: 350, items: [{ productId: printer, name: 'Printer (new name)', price: 150, quantity: 1 }, { productId: roll, name: 'Roll', price: 100, quantity: 2 }] },
+    {
+      createdAt: new Date('2026-10-31T18:00:00Z'),
+      status: 'new',
+      paid: false,
+      paymentMethod: 'Online',
+      totalAmount: 100.1,
+      items: [{ productId: roll, name: 'Roll', price: 100.1, quantity: 1 }],
+    },
+    {
+      createdAt: new Date('2026-10-31T19:00:00Z'),
+      status: 'delivered',
+      paid: true,
+      paymentMethod: 'COD',
+      totalAmount: 200.2,
+      items: [{ productId: scanner, name: 'Scanner', price: 100.1, quantity: 2 }],
+    },
+    {
+      createdAt: new Date('2026-11-01T10:00:00Z'),
+      status: 'cancelled',
+      paid: false,
+      paymentMethod: 'Online',
+      totalAmount: 999,
+      items: [{ productId: printer, name: 'Printer', price: 999, quantity: 9 }],
+    },
+    {
+      createdAt: new Date('2026-11-02T10:00:00Z'),
+      status: 'confirmed',
+      paid: false,
+      paymentMethod: 'Online',
+      totalAmount: 350,
+      items: [
+        { productId: printer, name: 'Printer (new name)', price: 150, quantity: 1 },
+        { productId: roll, name: 'Roll', price: 100, quantity: 2 },
+      ],
+    },
   ]);
 });
 

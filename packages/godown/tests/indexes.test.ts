@@ -7,10 +7,7 @@ testDatabase.useTestDatabase();
 beforeEach(() => testDatabase.clearCollections());
 
 const Admin = mongoose.model('IndexAdmin', new Schema({ email: { type: String, unique: true }, name: String }));
-const Sku = mongoose.model(
-  'IndexSku',
-  new Schema({ brand: String, model: String, colour: String }).index({ brand: 1, model: 1 }, { unique: true }),
-);
+const Sku = mongoose.model('IndexSku', new Schema({ brand: String, model: String, colour: String }).index({ brand: 1, model: 1 }, { unique: true }));
 
 describe('unique indexes', () => {
   it('a duplicate insert fails with E11000, naming index, key pattern and value', async () => {
@@ -55,7 +52,10 @@ describe('unique indexes', () => {
 
   it('a compound unique index allows repeats of one field but not of the pair', async () => {
     await Sku.init();
-    await Sku.create([{ brand: 'TVS', model: 'RP3160' }, { brand: 'TVS', model: 'RP3200' }]);
+    await Sku.create([
+      { brand: 'TVS', model: 'RP3160' },
+      { brand: 'TVS', model: 'RP3200' },
+    ]);
     await expect(Sku.create({ brand: 'TVS', model: 'RP3160', colour: 'black' })).rejects.toMatchObject({
       code: 11000,
       keyPattern: { brand: 1, model: 1 },

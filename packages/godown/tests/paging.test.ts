@@ -11,10 +11,7 @@ import { onGodown } from './backend';
 // Called through the namespace: ESLint's React rules would take a bare `use…()` call for a React hook.
 testDatabase.useTestDatabase();
 
-const Entry = mongoose.model(
-  'PagingEntry',
-  new Schema({ seq: Number, day: Date, price: Number, mixed: Schema.Types.Mixed, label: String }, { strict: false }),
-);
+const Entry = mongoose.model('PagingEntry', new Schema({ seq: Number, day: Date, price: Number, mixed: Schema.Types.Mixed, label: String }, { strict: false }));
 
 const COUNT = 300;
 const base = Date.UTC(2025, 0, 1);
@@ -30,7 +27,9 @@ beforeAll(async () => {
         day: new Date(base + (scrambled % 20) * 86_400_000),
         price: (scrambled % 15) * 100,
         // Numbers, dates, strings, null, arrays and missing values on one field.
-        ...(i % 7 === 5 ? {} : { mixed: [scrambled, new Date(base + scrambled), `s${scrambled}`, null, scrambled / 2, /* missing */ undefined, [scrambled, 3]][i % 7] }),
+        ...(i % 7 === 5
+          ? {}
+          : { mixed: [scrambled, new Date(base + scrambled), `s${scrambled}`, null, scrambled / 2, /* missing */ undefined, [scrambled, 3]][i % 7] }),
         label: `entry ${i}`,
       };
     }),
@@ -95,7 +94,12 @@ describe('sort + skip + limit', () => {
     const decimal = (text: string) => mongoose.mongo.Decimal128.fromString(text);
     const coll = mongoose.connection.collection('paging_decimals');
     await coll.insertMany(
-      Array.from({ length: 5 }, (_, i) => ({ n: i, amount: i === 3 ? decimal('100') : i, list: i === 2 ? [1, decimal('2')] : [i], sub: { amount: i === 4 ? decimal('2') : i } })),
+      Array.from({ length: 5 }, (_, i) => ({
+        n: i,
+        amount: i === 3 ? decimal('100') : i,
+        list: i === 2 ? [1, decimal('2')] : [i],
+        sub: { amount: i === 4 ? decimal('2') : i },
+      })),
     );
     const sorts: Array<Record<string, 1 | -1>> = [{ amount: 1 }, { amount: -1 }, { list: 1 }, { 'sub.amount': -1 }];
     for (const sort of sorts) {
@@ -132,7 +136,11 @@ describe('countDocuments', () => {
     expect(await Entry.aggregate([{ $match: { label: 'no such entry' } }, { $group: { _id: 1, n: { $sum: 1 } } }])).toEqual([]);
     expect(await Entry.aggregate([{ $match: { price: 0 } }, { $group: { _id: 1, n: { $sum: 2 } } }])).toEqual([{ _id: 1, n: 40 }]);
     expect(await Entry.aggregate([{ $match: { price: 0 } }, { $group: { _id: 1, n: { $sum: '$price' } } }])).toEqual([{ _id: 1, n: 0 }]);
-    const perPrice = await Entry.aggregate([{ $match: { price: mongoose.trusted({ $lte: 100 }) } }, { $group: { _id: '$price', n: { $sum: 1 } } }, { $sort: { _id: 1 } }]);
+    const perPrice = await Entry.aggregate([
+      { $match: { price: mongoose.trusted({ $lte: 100 }) } },
+      { $group: { _id: '$price', n: { $sum: 1 } } },
+      { $sort: { _id: 1 } },
+    ]);
     expect(perPrice).toEqual([
       { _id: 0, n: 20 },
       { _id: 100, n: 20 },

@@ -72,7 +72,14 @@ describe.runIf(onGodown)('Godown persistence', () => {
     try {
       await withClient(`${godown.uri}/durable`, async (client) => {
         const entries = client.db().collection('entries');
-        const found = new Set((await entries.find({ n: { $gte: 0 } }).project({ n: 1 }).toArray()).map((d) => d.n as number));
+        const found = new Set(
+          (
+            await entries
+              .find({ n: { $gte: 0 } })
+              .project({ n: 1 })
+              .toArray()
+          ).map((d) => d.n as number),
+        );
         for (let n = 0; n <= lastAck; n++) expect(found.has(n), `acknowledged write ${n}`).toBe(true);
         const counter = await entries.findOne({ n: -1 });
         expect(counter?.count).toBeGreaterThanOrEqual(Math.floor(lastAck / 3) + 1);
@@ -86,7 +93,10 @@ describe.runIf(onGodown)('Godown persistence', () => {
     const dataDir = tempDataDir();
     let godown = await startGodown({ dataDir, quiet: true });
     await withClient(`${godown.uri}/shop`, async (client) => {
-      await client.db().collection('products').insertMany([{ sku: 'a' }, { sku: 'b' }]);
+      await client
+        .db()
+        .collection('products')
+        .insertMany([{ sku: 'a' }, { sku: 'b' }]);
     });
     await godown.close();
     const [log] = readdirSync(dataDir).filter((name) => name.endsWith('.log'));
@@ -117,7 +127,12 @@ describe.runIf(onGodown)('Godown persistence', () => {
     try {
       expect(second.uri).toBe(first.uri);
       await withClient(`${second.uri}/shop`, async (client) => {
-        expect(await client.db().collection('orders').findOne({}, { projection: { _id: 0 } })).toEqual({ ref: 'SV-1' });
+        expect(
+          await client
+            .db()
+            .collection('orders')
+            .findOne({}, { projection: { _id: 0 } }),
+        ).toEqual({ ref: 'SV-1' });
       });
     } finally {
       await second.close();
@@ -161,7 +176,13 @@ describe.runIf(onGodown)('Godown persistence', () => {
     godown = await startGodown({ dataDir, quiet: true });
     try {
       await withClient(`${godown.uri}/shop`, async (client) => {
-        expect(await client.db().collection('carts').find({}, { projection: { _id: 0 } }).toArray()).toEqual([{ s: 2 }]);
+        expect(
+          await client
+            .db()
+            .collection('carts')
+            .find({}, { projection: { _id: 0 } })
+            .toArray(),
+        ).toEqual([{ s: 2 }]);
         expect((await client.db().collection('carts').indexes()).map((i) => i.name)).toEqual(['_id_', 's_1']);
         await expect(client.db().collection('carts').insertOne({ s: 2 })).rejects.toMatchObject({ code: 11000 });
         expect((await client.db().admin().listDatabases()).databases.map((d) => d.name)).not.toContain('scratch');

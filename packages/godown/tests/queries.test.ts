@@ -152,7 +152,9 @@ describe('cursors over large results', () => {
   });
 
   it('returns more than 101 documents through getMore', async () => {
-    const found = await Bulk.find({ n: op({ $lt: 250 }) }).sort({ n: 1 }).lean();
+    const found = await Bulk.find({ n: op({ $lt: 250 }) })
+      .sort({ n: 1 })
+      .lean();
     expect(found).toHaveLength(250);
     expect(found.map((d) => d.n)).toEqual(Array.from({ length: 250 }, (_, i) => i));
   });

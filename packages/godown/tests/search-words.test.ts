@@ -14,10 +14,7 @@ const op = mongoose.trusted;
 /** A query word as the shop sends it: every regex character escaped, anchored at the start. */
 const anchoredPrefix = (text: string) => `^${text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')}`;
 
-const Item = mongoose.model(
-  'SearchWordsItem',
-  new Schema({ label: String, nameWords: [String], searchWords: { type: [String], index: true }, at: Date }),
-);
+const Item = mongoose.model('SearchWordsItem', new Schema({ label: String, nameWords: [String], searchWords: { type: [String], index: true }, at: Date }));
 
 const startsWith = (field: string, words: string[]) => words.map((word) => ({ [field]: op({ $regex: anchoredPrefix(word) }) }));
 
@@ -36,12 +33,24 @@ const labels = (docs: Array<{ label?: string | null }>) => docs.map((doc) => doc
 
 describe('search words: anchored prefixes on an indexed array', () => {
   it('matches a document when any element starts with the prefix', async () => {
-    expect(labels(await Item.find({ $and: startsWith('searchWords', ['print']) }).sort({ at: -1 }).lean())).toEqual(['c', 'b', 'a']);
+    expect(
+      labels(
+        await Item.find({ $and: startsWith('searchWords', ['print']) })
+          .sort({ at: -1 })
+          .lean(),
+      ),
+    ).toEqual(['c', 'b', 'a']);
     expect(labels(await Item.find({ $and: startsWith('searchWords', ['rint']) }).lean())).toEqual([]);
   });
 
   it('needs every word under $and, each matched by some element', async () => {
-    expect(labels(await Item.find({ $and: startsWith('searchWords', ['print', 'po']) }).sort({ at: -1 }).lean())).toEqual(['b', 'a']);
+    expect(
+      labels(
+        await Item.find({ $and: startsWith('searchWords', ['print', 'po']) })
+          .sort({ at: -1 })
+          .lean(),
+      ),
+    ).toEqual(['b', 'a']);
   });
 
   it('treats escaped regex characters literally', async () => {

@@ -54,7 +54,10 @@ describe('round trips', () => {
     expect(await Order.countDocuments({ placedAt: op({ $gte: new Date('2024-05-01'), $lt: new Date('2025-06-01') }) })).toBe(2);
     expect(await Order.countDocuments({ customerId: new mongoose.Types.ObjectId(customerId.toHexString()) })).toBe(2);
     expect(await Order.countDocuments({ customerId: op({ $in: [customerId] }) })).toBe(2);
-    const newestFirst = await Order.find({ placedAt: op({ $exists: true }) }).sort({ placedAt: -1 }).limit(1).lean();
+    const newestFirst = await Order.find({ placedAt: op({ $exists: true }) })
+      .sort({ placedAt: -1 })
+      .limit(1)
+      .lean();
     expect(newestFirst[0]?.placedAt?.getUTCFullYear()).toBe(2025);
   });
 

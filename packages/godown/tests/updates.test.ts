@@ -57,7 +57,13 @@ describe('update operators', () => {
   });
 
   it('the positional $ operator updates the array element the filter matched', async () => {
-    const cart = await Cart.create({ sessionId: 's1', items: [{ sku: 'A', qty: 1 }, { sku: 'B', qty: 1 }] });
+    const cart = await Cart.create({
+      sessionId: 's1',
+      items: [
+        { sku: 'A', qty: 1 },
+        { sku: 'B', qty: 1 },
+      ],
+    });
     await Cart.updateOne({ _id: cart._id, 'items.sku': 'B' }, { $inc: { 'items.$.qty': 4 } });
     expect((await Cart.findById(cart._id).lean())?.items).toEqual([
       { sku: 'A', qty: 1 },

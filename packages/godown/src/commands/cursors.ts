@@ -38,7 +38,8 @@ export class CursorRegistry {
   getMore(id: number, ns: string, batchSize: number | undefined): Document {
     const cursor = this.open.get(id);
     if (!cursor) throw new CommandError('CursorNotFound', `cursor id ${id} not found`);
-    if (cursor.ns !== ns) throw new CommandError('IllegalOperation', `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${cursor.ns}`);
+    if (cursor.ns !== ns)
+      throw new CommandError('IllegalOperation', `Requested getMore on namespace '${ns}', but cursor belongs to a different namespace ${cursor.ns}`);
     const end = batchEnd(cursor.docs, cursor.position, batchSize ?? Infinity);
     const batch = cursor.docs.slice(cursor.position, end);
     cursor.position = end;

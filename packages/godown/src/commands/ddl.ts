@@ -63,10 +63,16 @@ export const createIndexes: CommandHandler = (command, ctx) => {
     const sameKey = existing.find((index) => keyOf(index.key) === keyOf(spec.key) && sameIndexOptions(index, spec));
     if (sameName) {
       if (keyOf(sameName.key) !== keyOf(spec.key)) {
-        throw new CommandError('IndexKeySpecsConflict', `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName)}`);
+        throw new CommandError(
+          'IndexKeySpecsConflict',
+          `An existing index has the same name as the requested index. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName)}`,
+        );
       }
       if (!sameIndexOptions(sameName, spec)) {
-        throw new CommandError('IndexOptionsConflict', `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName)}`);
+        throw new CommandError(
+          'IndexOptionsConflict',
+          `An equivalent index already exists with the same name but different options. Requested index: ${JSON.stringify(spec)}, existing index: ${JSON.stringify(sameName)}`,
+        );
       }
       continue;
     }
@@ -119,11 +125,13 @@ export const dropIndexes: CommandHandler = (command, ctx) => {
 
 export const listCollections: CommandHandler = (command, ctx) => {
   const nameOnly = command.nameOnly === true;
-  const entries: Document[] = ctx.catalog.collections(ctx.db).map((collection) =>
-    nameOnly
-      ? { name: collection.name, type: 'collection' }
-      : { name: collection.name, type: 'collection', options: collection.options, info: { readOnly: false }, idIndex: ID_INDEX_SPEC },
-  );
+  const entries: Document[] = ctx.catalog
+    .collections(ctx.db)
+    .map((collection) =>
+      nameOnly
+        ? { name: collection.name, type: 'collection' }
+        : { name: collection.name, type: 'collection', options: collection.options, info: { readOnly: false }, idIndex: ID_INDEX_SPEC },
+    );
   const filter = isPlainObject(command.filter) ? command.filter : {};
   const matching = withMingo(() => entries.filter((entry) => new Query(filter, mingoOptions()).test(entry)));
   const batchSize = isPlainObject(command.cursor) && command.cursor.batchSize !== undefined ? Number(command.cursor.batchSize) : undefined;

@@ -7,7 +7,18 @@ import { isPlainObject, keyOf, valuesAtPath } from '../values';
 import { collectionName, type CommandHandler } from './context';
 
 /** Stages mingo implements differently from a server (writing elsewhere, server introspection). */
-const REFUSED_STAGES = new Set(['$out', '$merge', '$changeStream', '$currentOp', '$collStats', '$indexStats', '$listSessions', '$planCacheStats', '$search', '$geoNear']);
+const REFUSED_STAGES = new Set([
+  '$out',
+  '$merge',
+  '$changeStream',
+  '$currentOp',
+  '$collStats',
+  '$indexStats',
+  '$listSessions',
+  '$planCacheStats',
+  '$search',
+  '$geoNear',
+]);
 
 function optionalDocument(command: Document, field: string): Document | undefined {
   const value: unknown = command[field];
@@ -117,13 +128,15 @@ export const aggregate: CommandHandler = (command, ctx) => {
   const collation = collationForSort(collationDoc, undefined);
   // countDocuments' closing stage: the count of the input, as mingo's $group would give it, without grouping.
   const counted = isCountStage(rest) ? (input.length ? [{ _id: 1, n: input.length }] : []) : undefined;
-  const results = counted ?? withMingo(() => {
-    const options = {
-      ...mingoOptions(collation),
-      collectionResolver: (name: string) => [...(ctx.catalog.get(ctx.db, name)?.all() ?? [])],
-    };
-    return rest.length ? (new Aggregator(rest, options).run(input) as Document[]) : input;
-  }, true);
+  const results =
+    counted ??
+    withMingo(() => {
+      const options = {
+        ...mingoOptions(collation),
+        collectionResolver: (name: string) => [...(ctx.catalog.get(ctx.db, name)?.all() ?? [])],
+      };
+      return rest.length ? (new Aggregator(rest, options).run(input) as Document[]) : input;
+    }, true);
   const cursorOptions = optionalDocument(command, 'cursor');
   const batchSize = cursorOptions ? optionalNumber(cursorOptions, 'batchSize') : undefined;
   return ctx.cursors.firstBatch(`${ctx.db}.${coll}`, results, batchSize);

@@ -52,7 +52,11 @@ function runUpdater(target: Document, modifier: Document, options: ApplyOptions)
   } catch (err) {
     const message = (err as Error).message;
     const unknown = /Unknown update operator: '([^']*)'/.exec(message);
-    if (unknown) throw new CommandError('FailedToParse', `Unknown modifier: ${unknown[1]}. Expected a valid update modifier or pipeline-style update specified as an array`);
+    if (unknown)
+      throw new CommandError(
+        'FailedToParse',
+        `Unknown modifier: ${unknown[1]}. Expected a valid update modifier or pipeline-style update specified as an array`,
+      );
     if (/immutable field '_id'/.test(message)) throw new CommandError('ImmutableField', message.replace(/\.$/, ''));
     throw new CommandError('BadValue', message);
   }
@@ -117,9 +121,10 @@ export function seedFromFilter(filter: Document): Document {
 /** The document an upsert inserts, `_id` first (generated when neither filter nor update set one). */
 export function buildUpsert(filter: Document, update: UpdateSpec, arrayFilters: Document[] | undefined): Document {
   const seed = seedFromFilter(filter);
-  const built = isOperatorUpdate(update) || Array.isArray(update)
-    ? applyUpdate(seed, update, { filter, arrayFilters, inserting: true })
-    : { ...(seed._id !== undefined ? { _id: seed._id } : {}), ...cloneDocument(update as Document) };
+  const built =
+    isOperatorUpdate(update) || Array.isArray(update)
+      ? applyUpdate(seed, update, { filter, arrayFilters, inserting: true })
+      : { ...(seed._id !== undefined ? { _id: seed._id } : {}), ...cloneDocument(update as Document) };
   const { _id, ...rest } = built;
   return { _id: _id ?? new ObjectId(), ...rest };
 }

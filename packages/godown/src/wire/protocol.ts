@@ -70,7 +70,7 @@ export function parseMessage(message: Buffer): WireRequest {
 function parseOpMsg(message: Buffer, requestId: number): WireRequest {
   if (message.length < HEADER_SIZE + 5) throw new WireError('OP_MSG too short');
   const flags = message.readUInt32LE(HEADER_SIZE);
-  if ((flags & 0xffff) & ~KNOWN_REQUIRED_FLAGS) throw new WireError(`unknown required OP_MSG flag bits ${flags}`);
+  if (flags & 0xffff & ~KNOWN_REQUIRED_FLAGS) throw new WireError(`unknown required OP_MSG flag bits ${flags}`);
   let end = message.length;
   if (flags & FLAG_CHECKSUM_PRESENT) {
     end -= 4;

@@ -33,7 +33,8 @@ async function mongodOnThisMachine(): Promise<boolean> {
 
 async function startServer(): Promise<Server> {
   const forced = process.env.EMBEDDED_DB?.trim().toLowerCase() || undefined;
-  if (forced !== undefined && forced !== 'mongod' && forced !== 'godown') throw new Error(`EMBEDDED_DB must be "mongod" or "godown", not "${process.env.EMBEDDED_DB}"`);
+  if (forced !== undefined && forced !== 'mongod' && forced !== 'godown')
+    throw new Error(`EMBEDDED_DB must be "mongod" or "godown", not "${process.env.EMBEDDED_DB}"`);
   const mongodHere = forced !== 'godown' && (await mongodOnThisMachine());
   if (forced === 'mongod' && !mongodHere) throw new Error('EMBEDDED_DB=mongod, but this machine has no mongod: set MONGOMS_SYSTEM_BINARY to one');
   if (mongodHere) {
