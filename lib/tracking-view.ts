@@ -4,9 +4,9 @@
  */
 import { formatCalendarDate, formatIndiaDateTime } from '@/lib/india-date';
 import { formatRupees, lineTotal } from '@/lib/money';
-import type { OrderTracking } from '@/lib/server/orders';
+import type { OrderTracking } from '@/lib/types/order';
 import { SERVICE_STATUS_LABELS, VISIT_LABELS } from '@/lib/service-rules';
-import type { ServiceRequestTracking } from '@/lib/server/service-requests';
+import type { ServiceRequestTracking } from '@/lib/types/service-request';
 import type { OrderStatus } from '@/lib/shop-rules';
 import { orderWhatsAppLink, PAYMENT_METHOD_LABELS, trackingUrl } from '@/lib/whatsapp';
 

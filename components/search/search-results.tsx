@@ -2,7 +2,7 @@ import { Pagination } from '@/components/shop/pagination';
 import { ProductCard } from '@/components/shop/product-card';
 import listing from '@/components/shop/product-listing.module.css';
 import { messages } from '@/lib/messages';
-import type { ProductPage } from '@/lib/server/products';
+import type { ProductPage } from '@/lib/types/product';
 import styles from './search-results.module.css';
 import { MAX_QUERY_LENGTH } from '@/lib/search-words';
 

@@ -1,7 +1,7 @@
 import { messages } from '@/lib/messages';
 import Image from 'next/image';
 import Link from 'next/link';
-import type { Product } from '@/lib/server/products';
+import type { Product } from '@/lib/types/product';
 import { formatRupees } from '@/lib/money';
 import { ProductActions } from './product-actions';
 import { productImages, skipOptimizer } from './product-image-src';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { Product } from '@/lib/server/products';
+import type { Product } from '@/lib/types/product';
 import { messages } from '@/lib/messages';
 import { formatRupees } from '@/lib/money';
 import { listingPath } from '@/lib/listing-path';

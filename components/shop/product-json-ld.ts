@@ -1,6 +1,6 @@
 /** schema.org Product data for a product page (rendered through components/json-ld.tsx). */
 import { site } from '@/content/site';
-import type { Product } from '@/lib/server/products';
+import type { Product } from '@/lib/types/product';
 import { siteUrl } from '@/lib/server/site-url';
 import { productImages } from './product-image-src';
 

@@ -1,7 +1,7 @@
 import type { Category } from '@/lib/categories';
 import { LISTING_STATUS_ID } from '@/lib/listing-path';
 import { messages } from '@/lib/messages';
-import type { ProductPage } from '@/lib/server/products';
+import type { ProductPage } from '@/lib/types/product';
 import { CategorySidebar } from './category-sidebar';
 import { Pagination } from './pagination';
 import { PlacedOrderNotice } from './placed-order-notice';

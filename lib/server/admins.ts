@@ -3,6 +3,7 @@
  * list, adding and removing admins, and changing one's own password.
  */
 import 'server-only';
+import type { AdminSummary } from '@/lib/types/admin';
 import mongoose from 'mongoose';
 import { endAdminSessions, startAdminSession } from '@/lib/server/auth/session';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '@/lib/server/auth/password';
@@ -11,13 +12,6 @@ import { LockBusyError, withLock } from '@/lib/server/db/lock';
 import { HttpError } from '@/lib/server/http';
 import { messages } from '@/lib/messages';
 import { AdminModel } from '@/models/Admin';
-
-export interface AdminSummary {
-  _id: string;
-  email: string;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
 
 /**
  * Creates an admin. Open to anyone only while no admin exists (the first admin); after that only a

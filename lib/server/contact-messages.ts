@@ -1,5 +1,6 @@
 /** Enquiries sent through the contact form, as the admin reads them. */
 import 'server-only';
+import type { ContactMessage } from '@/lib/types/contact-message';
 import type mongoose from 'mongoose';
 import { connectToDatabase } from '@/lib/server/db';
 import { jsonArrayStream, type Cursor } from '@/lib/server/cursor-stream';
@@ -7,16 +8,6 @@ import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
 import type { ContactInput } from '@/lib/validation/contact';
 import { pageWindow, type PageOptions } from '@/lib/validation/paging';
 import { ContactMessageModel } from '@/models/ContactMessage';
-
-export interface ContactMessage {
-  _id: string;
-  name: string;
-  phone: string;
-  email: string;
-  message: string;
-  read: boolean;
-  createdAt: string;
-}
 
 /** A message as stored (what the admin list and the notification e-mail read). */
 export interface ContactMessageRecord {

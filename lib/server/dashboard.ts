@@ -4,6 +4,7 @@
  * months are India's: the shop's day starts at midnight in Ludhiana, not in UTC.
  */
 import 'server-only';
+import type { DayTotals, UnpaidOnlineOrder, TopProduct } from '@/lib/types/dashboard';
 import mongoose from 'mongoose';
 import { connectToDatabase } from '@/lib/server/db';
 import { indiaToday } from '@/lib/dates';
@@ -15,30 +16,6 @@ const DAY_MS = 86_400_000;
 export const CHART_DAYS = 30;
 export const TOP_PRODUCTS = 5;
 export const UNPAID_SHOWN = 5;
-
-export interface DayTotals {
-  /** YYYY-MM-DD, India time. */
-  day: string;
-  orders: number;
-  /** Rupees, cancelled orders left out. */
-  revenue: number;
-}
-
-export interface UnpaidOnlineOrder {
-  _id: string;
-  orderNumber: string;
-  fullName: string;
-  totalAmount: number;
-  transactionId: string | null;
-  createdAt: string;
-}
-
-export interface TopProduct {
-  productId: string;
-  name: string;
-  quantity: number;
-  revenue: number;
-}
 
 const startOfIndiaDay = (day: string) => new Date(`${day}T00:00:00${INDIA_OFFSET}`);
 const roundRupees = (amount: number) => Math.round(amount * 100) / 100;

@@ -1,5 +1,6 @@
 /** Orders: placing one from a cart (prices from the database, never the browser) and the admin's view. */
 import 'server-only';
+import type { OrderItem, Order, StatusChange, PlacedOrder, OrderTracking } from '@/lib/types/order';
 import mongoose from 'mongoose';
 import { connectToDatabase } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
@@ -13,43 +14,6 @@ import type { OrderInput } from '@/lib/validation/order';
 import { pageWindow, type PageOptions } from '@/lib/validation/paging';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
-
-export interface OrderItem {
-  productId: string;
-  name: string;
-  price: number;
-  quantity: number;
-  image: string | null;
-}
-
-export interface Order {
-  _id: string;
-  orderNumber: string;
-  fullName: string;
-  address: string;
-  mobile: string;
-  email: string;
-  paymentMethod: PaymentMethod;
-  transactionId: string | null;
-  items: OrderItem[];
-  totalAmount: number;
-  status: OrderStatus;
-  paid: boolean;
-  createdAt: string;
-  /** Every status the order entered, oldest first (always filled in by this module's reads). */
-  statusHistory?: StatusChange[];
-}
-
-export interface StatusChange {
-  status: OrderStatus;
-  at: string;
-}
-
-export interface PlacedOrder {
-  _id: string;
-  orderNumber: string;
-  totalAmount: number;
-}
 
 /** An order as stored (what the admin list, tracking, the export and the notification e-mails read). */
 export interface OrderRecord {
@@ -249,18 +213,6 @@ export async function updateOrder(id: string, change: { status?: OrderStatus; pa
   }
   const record = await OrderModel.findByIdAndUpdate(id, update, { new: true, runValidators: true, projection: ADMIN_PROJECTION }).lean<OrderRecord>();
   return record ? toOrder(record) : null;
-}
-
-/** What a customer sees of an order: never the name, email, address or mobile. */
-export interface OrderTracking {
-  orderNumber: string;
-  placedAt: string;
-  items: Array<{ name: string; quantity: number; price: number }>;
-  totalAmount: number;
-  paymentMethod: PaymentMethod;
-  paid: boolean;
-  status: OrderStatus;
-  statusHistory: StatusChange[];
 }
 
 /**

@@ -7,7 +7,8 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { connectToDatabase } from '@/lib/server/db';
-import { toProduct, type ProductPage, type ProductRecord } from '@/lib/server/products';
+import { toProduct, type ProductRecord } from '@/lib/server/products';
+import type { ProductPage } from '@/lib/types/product';
 import { anchoredPrefix, productSearchFields, queryWords } from '@/lib/search-words';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/lib/shop-rules';
 import { ProductModel } from '@/models/Product';

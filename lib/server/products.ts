@@ -7,6 +7,7 @@
  * directly. docs/caching.md has the whole design.
  */
 import 'server-only';
+import type { Product, ProductPage } from '@/lib/types/product';
 import mongoose from 'mongoose';
 import { revalidateTag, unstable_cache } from 'next/cache';
 import { catalogueMaxAge } from '@/lib/server/catalogue-cache';
@@ -18,19 +19,6 @@ import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/lib/shop-rules';
 import type { ProductCreateInput, ProductUpdateInput } from '@/lib/validation/product';
 import { ProductModel } from '@/models/Product';
 import { isObjectId } from '@/lib/object-id';
-
-export interface Product {
-  _id: string;
-  name: string;
-  description?: string;
-  price?: number;
-  offer?: string;
-  rating?: number;
-  category: Category;
-  images: string[];
-  createdAt: string;
-  updatedAt: string;
-}
 
 export interface ProductRecord {
   _id: mongoose.Types.ObjectId;
@@ -95,14 +83,6 @@ function catalogueChanged(id: string): void {
   if (!insideNext()) return;
   revalidateTag(PRODUCTS_TAG);
   revalidateTag(productTag(id));
-}
-
-export interface ProductPage {
-  products: Product[];
-  total: number;
-  page: number;
-  pageSize: number;
-  pageCount: number;
 }
 
 export interface ListingOptions {

@@ -1,5 +1,6 @@
 /** Repair bookings: the customer's ticket, the admin's list and updates, and what tracking shows. */
 import 'server-only';
+import type { ServiceRequest, ServiceRequestTracking } from '@/lib/types/service-request';
 import mongoose from 'mongoose';
 import { connectToDatabase } from '@/lib/server/db';
 import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
@@ -8,30 +9,6 @@ import type { DeviceType, ServiceStatus, VisitKind } from '@/lib/service-rules';
 import type { ServiceRequestInput, ServiceRequestUpdate } from '@/lib/validation/service-request';
 import { pageWindow, type PageOptions } from '@/lib/validation/paging';
 import { ServiceRequestModel } from '@/models/ServiceRequest';
-
-export interface ServiceStatusChange {
-  status: ServiceStatus;
-  at: string;
-}
-
-export interface ServiceRequest {
-  _id: string;
-  ticketNumber: string;
-  name: string;
-  mobile: string;
-  email: string | null;
-  deviceType: DeviceType;
-  brandModel: string;
-  serialNumber: string | null;
-  problem: string;
-  visit: VisitKind;
-  address: string | null;
-  preferredDate: string;
-  status: ServiceStatus;
-  statusHistory: ServiceStatusChange[];
-  notes: Array<{ text: string; at: string }>;
-  createdAt: string;
-}
 
 /** A booking as stored (what the admin list, tracking and the notification e-mails read). */
 export interface ServiceRequestRecord {
@@ -151,18 +128,6 @@ export async function updateServiceRequest(id: string, change: ServiceRequestUpd
 export async function countOpenServiceRequests(): Promise<number> {
   await connectToDatabase();
   return ServiceRequestModel.countDocuments({ status: mongoose.trusted({ $ne: 'closed' }) });
-}
-
-/** What a customer sees of a repair: never the internal notes, the address or the email. */
-export interface ServiceRequestTracking {
-  ticketNumber: string;
-  receivedAt: string;
-  deviceType: DeviceType;
-  brandModel: string;
-  visit: VisitKind;
-  preferredDate: string;
-  status: ServiceStatus;
-  statusHistory: ServiceStatusChange[];
 }
 
 /** The request with this ticket number booked with this mobile, or null (one query on both fields). */

@@ -4,8 +4,10 @@
  * TRACK_ANSWER_MS, so neither the answer nor its timing tells a guessed number from a guessed mobile.
  */
 import 'server-only';
-import { findOrderForCustomer, type OrderTracking } from '@/lib/server/orders';
-import { findServiceRequestForCustomer, type ServiceRequestTracking } from '@/lib/server/service-requests';
+import { findOrderForCustomer } from '@/lib/server/orders';
+import type { OrderTracking } from '@/lib/types/order';
+import { findServiceRequestForCustomer } from '@/lib/server/service-requests';
+import type { ServiceRequestTracking } from '@/lib/types/service-request';
 import type { OrderTrackInput, TicketTrackInput } from '@/lib/validation/tracking';
 
 /** Every lookup answers after at least this long; well above the lookup's own time. */

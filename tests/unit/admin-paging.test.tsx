@@ -16,9 +16,9 @@ import { OrdersBoard } from '@/components/admin/orders/orders-board';
 import { messageListHref, messageListQuery, orderListHref, orderListQuery } from '@/lib/admin-list-query';
 import { ProductsTable } from '@/components/admin/products/products-table';
 import { pageFromQuery } from '@/components/admin/use-admin-list';
-import type { ContactMessage } from '@/lib/server/contact-messages';
-import type { Order } from '@/lib/server/orders';
-import type { Product } from '@/lib/server/products';
+import type { ContactMessage } from '@/lib/types/contact-message';
+import type { Order } from '@/lib/types/order';
+import type { Product } from '@/lib/types/product';
 import { ADMIN_PAGE_SIZE } from '@/lib/shop-rules';
 
 // One router and one set of search params per test, stable across renders as Next's are.

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminTexts } from '@/components/admin/admin-texts';
 import { UploadProductForm } from '@/components/admin/products/upload-product-form';
-import type { Product } from '@/lib/server/products';
+import type { Product } from '@/lib/types/product';
 import { MAX_UPLOAD_BYTES } from '@/lib/shop-rules';
 
 interface Call {

@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { adminTexts } from '@/components/admin/admin-texts';
 import { DailyChart } from '@/components/admin/dashboard/daily-chart';
-import type { DayTotals } from '@/lib/server/dashboard';
+import type { DayTotals } from '@/lib/types/dashboard';
 
 afterEach(() => cleanup());
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
-import type { AdminSummary } from '@/lib/server/admins';
+import type { AdminSummary } from '@/lib/types/admin';
 import { formatOrderDate } from '@/lib/dates';
 import { messages } from '@/lib/messages';
 import { passwordChangeSchema, registerSchema } from '@/lib/validation/admin';

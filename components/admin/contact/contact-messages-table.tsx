@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import type { ContactMessage } from '@/lib/server/contact-messages';
+import type { ContactMessage } from '@/lib/types/contact-message';
 import { formatOrderDate } from '@/lib/dates';
 import { messages } from '@/lib/messages';
 import { adminFetch, readAnswer, SessionEndedError } from '../admin-api';

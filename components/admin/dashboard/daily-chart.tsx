@@ -1,4 +1,4 @@
-import type { DayTotals } from '@/lib/server/dashboard';
+import type { DayTotals } from '@/lib/types/dashboard';
 import { formatRupees } from '@/lib/money';
 import { adminTexts } from '../admin-texts';
 import styles from './dashboard-summary.module.css';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import type { DayTotals, TopProduct, UnpaidOnlineOrder } from '@/lib/server/dashboard';
+import type { DayTotals, TopProduct, UnpaidOnlineOrder } from '@/lib/types/dashboard';
 import { formatOrderDate } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/shop-rules';

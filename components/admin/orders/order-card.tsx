@@ -3,7 +3,7 @@
 import { useId } from 'react';
 import { formatOrderDate } from '@/lib/dates';
 import { formatRupees, lineTotal } from '@/lib/money';
-import type { Order } from '@/lib/server/orders';
+import type { Order } from '@/lib/types/order';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/shop-rules';
 import { adminTexts } from '../admin-texts';
 import { AdminThumbnail } from '../admin-thumbnail';

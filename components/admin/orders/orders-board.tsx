@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { messages } from '@/lib/messages';
-import type { Order } from '@/lib/server/orders';
+import type { Order } from '@/lib/types/order';
 import { adminFetch, SessionEndedError } from '../admin-api';
 import { AdminStatusLine } from '../admin-status-line';
 import { adminTexts } from '../admin-texts';

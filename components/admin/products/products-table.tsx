@@ -4,7 +4,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { messages } from '@/lib/messages';
 import { formatRupees } from '@/lib/money';
-import type { Product } from '@/lib/server/products';
+import type { Product } from '@/lib/types/product';
 import { adminFetch, answerMessage, readAnswer, SessionEndedError } from '../admin-api';
 import { adminTexts } from '../admin-texts';
 import { AdminThumbnail } from '../admin-thumbnail';

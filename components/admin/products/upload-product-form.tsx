@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CATEGORIES } from '@/lib/categories';
 import { messages } from '@/lib/messages';
-import type { Product } from '@/lib/server/products';
+import type { Product } from '@/lib/types/product';
 import { MAX_PRODUCT_IMAGES, RATING_MAX, RATING_MIN, TEXT_LIMITS } from '@/lib/shop-rules';
 import { adminFetch, adminJson, answerMessage, readAnswer, SessionEndedError } from '../admin-api';
 import { adminTexts } from '../admin-texts';

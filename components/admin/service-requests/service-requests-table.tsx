@@ -1,7 +1,7 @@
 /** Service Requests: the repairs customers booked, newest first, a page at a time, with status and notes. */
 import { formatCalendarDate, formatIndiaDateTime } from '@/lib/india-date';
 import { SERVICE_STATUS_LABELS, VISIT_LABELS } from '@/lib/service-rules';
-import type { ServiceRequest } from '@/lib/server/service-requests';
+import type { ServiceRequest } from '@/lib/types/service-request';
 import { AdminPagination } from '../admin-pagination';
 import ui from '../admin-ui.module.css';
 import { ServiceRequestControls } from './service-request-controls';

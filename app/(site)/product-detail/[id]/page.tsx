@@ -10,7 +10,8 @@ import { PageError } from '@/components/site/page-error';
 import { pageErrorDetails } from '@/components/site/page-error-details';
 import { logEvent } from '@/lib/server/log';
 import { messages } from '@/lib/messages';
-import { getProduct, renderWithoutCatalogue, type Product } from '@/lib/server/products';
+import { getProduct, renderWithoutCatalogue } from '@/lib/server/products';
+import type { Product } from '@/lib/types/product';
 
 interface Props {
   params: Promise<{ id: string }>;

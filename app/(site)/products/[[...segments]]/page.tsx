@@ -5,7 +5,8 @@ import { ProductListing } from '@/components/shop/product-listing';
 import { parseListingSegments, type ListingQuery } from '@/lib/listing-path';
 import { logEvent } from '@/lib/server/log';
 import { messages } from '@/lib/messages';
-import { listProducts, renderWithoutCatalogue, type ProductPage } from '@/lib/server/products';
+import { listProducts, renderWithoutCatalogue } from '@/lib/server/products';
+import type { ProductPage } from '@/lib/types/product';
 
 /**
  * The product listing: /products, /products/page/2, /products/{category}, /products/{category}/page/2.

@@ -1,0 +1,25 @@
+/** The admin dashboard's figures. */
+
+export interface DayTotals {
+  /** YYYY-MM-DD, India time. */
+  day: string;
+  orders: number;
+  /** Rupees, cancelled orders left out. */
+  revenue: number;
+}
+
+export interface UnpaidOnlineOrder {
+  _id: string;
+  orderNumber: string;
+  fullName: string;
+  totalAmount: number;
+  transactionId: string | null;
+  createdAt: string;
+}
+
+export interface TopProduct {
+  productId: string;
+  name: string;
+  quantity: number;
+  revenue: number;
+}
