@@ -27,11 +27,7 @@ const FIRST_ADMIN_ID = new mongoose.Types.ObjectId('000000000000000000000001');
  * only one of them: the first admin. 400 for a missing setup code, 403 for a wrong one or once sign-up
  * is closed, 409 for an email already used; nothing is written for any of them.
  */
-export async function registerAdmin(
-  input: { email: string; password: string },
-  signedInAdmin: boolean,
-  setupCode?: string,
-): Promise<{ id: string }> {
+export async function registerAdmin(input: { email: string; password: string }, signedInAdmin: boolean, setupCode?: string): Promise<{ id: string }> {
   await connectToDatabase();
   if (!signedInAdmin) {
     if (await AdminModel.exists({})) throw new HttpError(403, messages.admin.signupClosed);

@@ -29,7 +29,11 @@ describe('abuse limits (counters in MongoDB, 429 + Retry-After)', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const response = await REGISTER(
-        request('/api/admin/register', { method: 'POST', headers: fromIp, body: { email: `a${i}@example.in`, password: 'password-1234', setupCode: i === 0 ? SETUP_CODE : 'a wrong setup code' } }),
+        request('/api/admin/register', {
+          method: 'POST',
+          headers: fromIp,
+          body: { email: `a${i}@example.in`, password: 'password-1234', setupCode: i === 0 ? SETUP_CODE : 'a wrong setup code' },
+        }),
       );
       statuses.push(response.status);
     }
