@@ -7,6 +7,7 @@
  */
 import mongoose from 'mongoose';
 import path from 'node:path';
+import type { Piscina } from 'piscina';
 import { describe, expect, it } from 'vitest';
 import { POST as LOGIN } from '@/app/api/admin/login/route';
 import { passwordPool } from '@/lib/server/auth/password';
@@ -27,7 +28,8 @@ describe('a full password pool', () => {
   it('answers simultaneous logins 503 + Retry-After at once, gives their attempts back, and serves again once free', async () => {
     const owner = await signedInAdmin();
     const slots = new Int32Array(new SharedArrayBuffer(8));
-    const pool = passwordPool();
+    // The app's pool, given another task file (piscina's per-task filename) to hold its thread.
+    const pool = passwordPool() as unknown as Piscina<{ flag: SharedArrayBuffer }, string>;
     let heldDone = 0;
     const held = [pool.run({ flag: slots.buffer }, { filename: HOLD }), pool.run({ flag: slots.buffer }, { filename: HOLD })].map((task) =>
       task.then((result) => {
