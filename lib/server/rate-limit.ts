@@ -108,7 +108,10 @@ export async function takeLoginAttempt(email: string, ip: string): Promise<Login
   await take('loginIp', address);
   const fromAddress = await take('loginAccountIp', accountAddress);
   const account = await (await limiter('loginAccount')).penalty(email, 1);
-  if (account.consumedPoints > parseLimit('loginAccount').points && fromAddress.consumedPoints > 1) throw tooMany('loginAccount', account);
+  if (account.consumedPoints > parseLimit('loginAccount').points && fromAddress.consumedPoints > 1) {
+    // Refused until the account's window ends or this address's own count expires, whichever is first.
+    throw tooMany('loginAccount', account.msBeforeNext <= fromAddress.msBeforeNext ? account : fromAddress);
+  }
   const stores = () => Promise.all([limiter('loginIp'), limiter('loginAccountIp'), limiter('loginAccount')]);
   return {
     async succeeded() {
