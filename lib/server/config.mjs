@@ -132,7 +132,7 @@ export const configSchema = z.object({
   // Password checks run in a pool of worker threads (lib/server/auth/password.ts): this many threads,
   // and at most this many checks waiting for one; a check beyond that is answered 503 at once.
   PASSWORD_THREADS: wholeNumber(1, 64, 1, 'threads'),
-  PASSWORD_QUEUE: wholeNumber(0, 10000, 32, 'checks'),
+  PASSWORD_QUEUE: wholeNumber(0, 10000, 16, 'checks'),
 
   // Notification e-mails
   SMTP_URL: optionalUrl(['smtp', 'smtps'], 'smtp://user:pass@smtp.example.com:587'),

@@ -30,7 +30,7 @@ describe('the configuration', () => {
       RATE_LIMIT_LOGIN_IP: { points: 100, duration: 86400 },
       RATE_LIMIT_LOGIN_ACCOUNT_IP: { points: 10, duration: 3600 },
       PASSWORD_THREADS: 1,
-      PASSWORD_QUEUE: 32,
+      PASSWORD_QUEUE: 16,
       RATE_LIMIT_DISABLED: false,
       LOW_STOCK_AT: 3,
       VITALS_SAMPLE_RATE: 1,
