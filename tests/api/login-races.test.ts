@@ -14,6 +14,9 @@ import { AdminSessionModel } from '@/models/AdminSession';
 import { clearCollections, useTestDatabase } from '../helpers/database';
 import { request, signedInAdmin } from './http';
 
+// Room in the password pool for every check of these bursts (tests/api/password-pool.test.ts covers a full one).
+process.env.PASSWORD_QUEUE = '200';
+
 useTestDatabase();
 beforeEach(() => clearCollections());
 afterEach(() => vi.restoreAllMocks());
