@@ -7,6 +7,7 @@
 import mongoose from 'mongoose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as REGISTER } from '@/app/api/admin/register/route';
+import { registerAdmin } from '@/lib/server/admins';
 import { adminSetupCode, announceSetupCode } from '@/lib/server/auth/setup-code';
 import { CLIENT_IP_HEADER } from '@/lib/server/entry/client-ip-header.mjs';
 import { messages } from '@/lib/messages';
@@ -74,6 +75,15 @@ describe('exactly one first admin', () => {
     expect(await AdminModel.countDocuments()).toBe(0);
     // Sign-up is still open for the owner with the right code.
     expect((await signUp(REGISTER, 9, SETUP_CODE)).status).toBe(201);
+  });
+});
+
+describe('npm run admin:create', () => {
+  it('makes the first admin from the shell without a setup code; sign-up is closed after, even with the code', async () => {
+    // scripts/create-admin.ts calls registerAdmin as a trusted caller, like a signed-in admin.
+    await registerAdmin({ email: 'shell@sanvio.in', password: 'a long enough password' }, true);
+    expect((await signUp(REGISTER, 0, SETUP_CODE)).status).toBe(403);
+    expect(await AdminModel.find({}, { email: 1, _id: 0 }).lean()).toEqual([{ email: 'shell@sanvio.in' }]);
   });
 });
 
