@@ -54,8 +54,9 @@ export const nextConfig = {
   poweredByHeader: false,
   // Lets several dev servers or builds share one checkout without clobbering each other's output.
   distDir: settings.NEXT_DIST_DIR,
-  // The database driver and the rate limiter stay plain Node modules, never bundled.
-  serverExternalPackages: ['mongoose', 'mongodb', 'bson', 'rate-limiter-flexible'],
+  // The database driver, the rate limiter and the password pool (piscina starts its worker threads
+  // from its own files) stay plain Node modules, never bundled.
+  serverExternalPackages: ['mongoose', 'mongodb', 'bson', 'rate-limiter-flexible', 'piscina'],
   // Metadata in the <head> of every response, never streamed into the body: all crawlers and
   // audits read title, description and canonical link where they look for them.
   htmlLimitedBots: /.*/,

@@ -70,6 +70,9 @@ export const messages = {
     busy: 'Another change to the admins is in progress. Please try again.',
     passwordChanged: 'Password changed. Your other sessions have been logged out.',
     wrongCurrentPassword: 'The current password is not right.',
+    passwordChecksBusy: 'Too many logins are being checked right now. Please try again in a few seconds.',
+    setupCodeRequired: 'Setup code is required: find it in the server log.',
+    setupCodeWrong: 'The setup code is not right: find it in the server log.',
   },
   http: {
     invalidInput: 'Invalid input.',

@@ -1,5 +1,5 @@
 /**
- * Admin accounts: the first-admin sign-up rule, login (a session record per login), the Admins page's
+ * Admin accounts: the first-admin sign-up rule (one first admin, with the setup code), login (a session record per login), the Admins page's
  * list, adding and removing admins, and changing one's own password.
  */
 import 'server-only';
@@ -7,6 +7,7 @@ import type { AdminSummary } from '@/lib/types/admin';
 import mongoose from 'mongoose';
 import { endAdminSessions, startAdminSession } from '@/lib/server/auth/session';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '@/lib/server/auth/password';
+import { setupCodeMatches } from '@/lib/server/auth/setup-code';
 import { connectToDatabase } from '@/lib/server/db';
 import { LockBusyError, withLock } from '@/lib/server/db/lock';
 import { HttpError } from '@/lib/server/http';
@@ -14,18 +15,35 @@ import { messages } from '@/lib/messages';
 import { AdminModel } from '@/models/Admin';
 
 /**
- * Creates an admin. Open to anyone only while no admin exists (the first admin); after that only a
- * signed-in admin may add another. 409 for an email already used.
+ * The first admin's _id. Every sign-up while the shop has no admin inserts its admin under this one
+ * id, so the database's unique _id lets exactly one of any number of simultaneous sign-ups (on any
+ * number of instances) through; the others collide (E11000) and are told sign-up is closed.
  */
-export async function registerAdmin(input: { email: string; password: string }, signedInAdmin: boolean): Promise<{ id: string }> {
+const FIRST_ADMIN_ID = new mongoose.Types.ObjectId('000000000000000000000001');
+
+/**
+ * Creates an admin. A signed-in admin (or the shell, `npm run admin:create`) may add one at any time.
+ * Anyone else only while no admin exists, with the setup code (lib/server/auth/setup-code.ts), and
+ * only one of them: the first admin. 400 for a missing setup code, 403 for a wrong one or once sign-up
+ * is closed, 409 for an email already used; nothing is written for any of them.
+ */
+export async function registerAdmin(input: { email: string; password: string }, signedInAdmin: boolean, setupCode?: string): Promise<{ id: string }> {
   await connectToDatabase();
-  if (!signedInAdmin && (await AdminModel.exists({}))) throw new HttpError(403, messages.admin.signupClosed);
+  if (!signedInAdmin) {
+    if (await AdminModel.exists({})) throw new HttpError(403, messages.admin.signupClosed);
+    if (!setupCode) throw new HttpError(400, messages.admin.setupCodeRequired, { errors: { setupCode: [messages.admin.setupCodeRequired] } });
+    if (!(await setupCodeMatches(setupCode))) {
+      throw new HttpError(403, messages.admin.setupCodeWrong, { errors: { setupCode: [messages.admin.setupCodeWrong] } });
+    }
+  }
   const passwordHash = await hashPassword(input.password);
   try {
-    const admin = await AdminModel.create({ email: input.email, passwordHash });
+    const admin = await AdminModel.create({ ...(signedInAdmin ? {} : { _id: FIRST_ADMIN_ID }), email: input.email, passwordHash });
     return { id: String(admin._id) };
   } catch (error) {
-    if ((error as { code?: unknown }).code === 11000) throw new HttpError(409, messages.admin.emailTaken);
+    const duplicate = error as { code?: unknown; keyPattern?: Record<string, unknown> };
+    if (duplicate.code === 11000 && !signedInAdmin && duplicate.keyPattern?._id !== undefined) throw new HttpError(403, messages.admin.signupClosed);
+    if (duplicate.code === 11000) throw new HttpError(409, messages.admin.emailTaken);
     throw error;
   }
 }

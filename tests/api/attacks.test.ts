@@ -14,12 +14,13 @@ import { ContactMessageModel } from '@/models/ContactMessage';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 import { clearCollections, useTestDatabase } from '../helpers/database';
-import { request, withId } from './http';
+import { request, SETUP_CODE, withId } from './http';
 
 process.env.RATE_LIMIT_CONTACT = '100000/600';
 process.env.RATE_LIMIT_ORDER = '100000/600';
 process.env.RATE_LIMIT_REGISTER = '100000/600';
 process.env.RATE_LIMIT_LOGIN_IP = '100000/600';
+process.env.RATE_LIMIT_LOGIN_ACCOUNT_IP = '100000/600';
 process.env.RATE_LIMIT_LOGIN_ACCOUNT = '100000/600';
 useTestDatabase();
 
@@ -103,6 +104,8 @@ const loginCases: Case[] = [
 
 const registerCases: Case[] = [
   ['visitor after the first admin', { body: { email: 'new@sanvio.in', password: 'password-1234' } }],
+  ['visitor after the first admin, with the setup code', { body: { email: 'new@sanvio.in', password: 'password-1234', setupCode: SETUP_CODE } }],
+  ['operator as setup code', { body: { email: 'new@sanvio.in', password: 'password-1234', setupCode: { $gt: '' } } }],
   ['operator as email', { body: { email: { $gt: '' }, password: 'password-1234' } }],
   ['short password', { body: { email: 'new@sanvio.in', password: 'short' } }],
   ['password over 72 bytes', { body: { email: 'new@sanvio.in', password: '€'.repeat(30) } }],

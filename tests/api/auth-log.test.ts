@@ -3,7 +3,7 @@ import { POST as LOGIN } from '@/app/api/admin/login/route';
 import { POST as REGISTER } from '@/app/api/admin/register/route';
 import { GET as LIST_ORDERS } from '@/app/api/orders/route';
 import { useTestDatabase } from '../helpers/database';
-import { request } from './http';
+import { request, SETUP_CODE } from './http';
 
 useTestDatabase();
 
@@ -30,7 +30,7 @@ const events = () => lines.filter((line) => line.startsWith('{')).map((line) => 
 describe('auth events are logged as one structured line each, without secrets', () => {
   it('logs sign-up, login ok, login failure and a denied admin call, never a password, token or email', async () => {
     lines = [];
-    await REGISTER(request('/api/admin/register', { method: 'POST', body: owner }));
+    await REGISTER(request('/api/admin/register', { method: 'POST', body: { ...owner, setupCode: SETUP_CODE } }));
     const ok = await LOGIN(request('/api/admin/login', { method: 'POST', body: owner }));
     const { token } = (await ok.json()) as { token: string };
     await LOGIN(request('/api/admin/login', { method: 'POST', body: { ...owner, password: 'wrong-password-456' } }));
