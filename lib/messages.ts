@@ -66,7 +66,6 @@ export const messages = {
     adminAdded: 'Admin added. They can log in with the password you gave them.',
     adminRemoved: 'Admin removed.',
     cannotRemoveSelf: 'You cannot remove yourself. Ask another admin to do it.',
-    cannotRemoveLast: 'The last admin cannot be removed.',
     busy: 'Another change to the admins is in progress. Please try again.',
     passwordChanged: 'Password changed. Your other sessions have been logged out.',
     wrongCurrentPassword: 'The current password is not right.',
