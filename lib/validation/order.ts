@@ -14,6 +14,29 @@ const cartLine = z.object({
 });
 
 /**
+ * The cart with the lines of one product merged (ids in any casing are one product), checked after
+ * merging: the quantity cap applies to each product's total and the line cap to the merged lines, so
+ * 100 lines of 1000 of one product are 100,000 units, over the cap. The raw list is bounded by the
+ * JSON body's size.
+ */
+const mergedCart = z
+  .array(cartLine, { error: messages.orders.emptyCart })
+  .min(1, { error: messages.orders.emptyCart })
+  .transform((lines) => {
+    const merged = new Map<string, number>();
+    for (const line of lines) {
+      const id = line._id.toLowerCase();
+      merged.set(id, (merged.get(id) ?? 0) + line.quantity);
+    }
+    return [...merged].map(([_id, quantity]) => ({ _id, quantity }));
+  })
+  .pipe(
+    z
+      .array(z.object({ _id: z.string(), quantity: z.number().max(MAX_LINE_QUANTITY, { error: messages.cart.quantityLimit }) }))
+      .max(MAX_CART_LINES, { error: `At most ${MAX_CART_LINES} different items per order.` }),
+  );
+
+/**
  * POST /api/orders and the checkout form. Prices and totals from the browser are not part of the
  * schema: the server computes them from the database.
  */
@@ -29,10 +52,7 @@ export const orderSchema = z
       .trim()
       .max(TEXT_LIMITS.transactionId, { error: 'Transaction ID is too long.' })
       .nullish(),
-    cart: z
-      .array(cartLine, { error: messages.orders.emptyCart })
-      .min(1, { error: messages.orders.emptyCart })
-      .max(MAX_CART_LINES, { error: `At most ${MAX_CART_LINES} different items per order.` }),
+    cart: mergedCart,
   })
   .superRefine((order, ctx) => {
     if (order.paymentMethod === 'Online' && !order.transactionId) {
