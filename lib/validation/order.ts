@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { messages } from '@/lib/messages';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, ORDER_STATUSES, PAYMENT_METHODS, TEXT_LIMITS } from '@/lib/shop-rules';
-import { email, objectId, phone, requiredText } from './fields';
+import { email, objectId, optionalText, phone, requiredText } from './fields';
 
 const cartLine = z.object({
   _id: objectId,
@@ -43,15 +43,11 @@ const mergedCart = z
 export const orderSchema = z
   .object({
     fullName: requiredText('Full name', TEXT_LIMITS.name),
-    address: requiredText('Address', TEXT_LIMITS.address),
+    address: requiredText('Address', TEXT_LIMITS.address, { multiline: true }),
     mobile: phone('Mobile', 'Please enter a valid 10-digit mobile number.'),
     email,
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Payment method must be COD or Online.' }).default('COD'),
-    transactionId: z
-      .string({ error: 'Transaction ID must be text.' })
-      .trim()
-      .max(TEXT_LIMITS.transactionId, { error: 'Transaction ID is too long.' })
-      .nullish(),
+    transactionId: optionalText('Transaction ID', TEXT_LIMITS.transactionId).nullable(),
     cart: mergedCart,
   })
   .superRefine((order, ctx) => {
