@@ -68,6 +68,7 @@ export const messages = {
     cannotRemoveSelf: 'You cannot remove yourself. Ask another admin to do it.',
     busy: 'Another change to the admins is in progress. Please try again.',
     passwordChanged: 'Password changed. Your other sessions have been logged out.',
+    passwordChangedMeanwhile: 'Your password was changed at the same moment from another session. Please try again with the new one.',
     wrongCurrentPassword: 'The current password is not right.',
   },
   http: {

@@ -44,7 +44,8 @@ export async function loginAdmin(input: { email: string; password: string }): Pr
   if (!(await verifyPassword(input.password, admin.passwordHash))) return null;
   const change: Record<string, unknown> = { lastLoginAt: new Date() };
   if (needsRehash(admin.passwordHash)) change.passwordHash = await hashPassword(input.password);
-  await AdminModel.updateOne({ _id: admin._id }, { $set: change });
+  // Over the hash that was checked, so a re-hash never puts back a password changed in the meantime.
+  await AdminModel.updateOne({ _id: admin._id, passwordHash: admin.passwordHash }, { $set: change });
   const id = String(admin._id);
   const { token } = await startAdminSession(id);
   return { id, token };
@@ -122,7 +123,9 @@ export async function changePassword(adminId: string, keepSessionId: string, inp
   if (!admin) throw new HttpError(401, messages.admin.unauthorized);
   if (!(await verifyPassword(input.currentPassword, admin.passwordHash))) return false;
   const passwordHash = await hashPassword(input.newPassword);
-  await AdminModel.updateOne({ _id: new mongoose.Types.ObjectId(adminId) }, { $set: { passwordHash } });
+  // Only over the password that was checked: of simultaneous changes, one wins and the others are 409.
+  const changed = await AdminModel.updateOne({ _id: new mongoose.Types.ObjectId(adminId), passwordHash: admin.passwordHash }, { $set: { passwordHash } });
+  if (changed.modifiedCount !== 1) throw new HttpError(409, messages.admin.passwordChangedMeanwhile);
   await endAdminSessions(adminId, keepSessionId);
   return true;
 }

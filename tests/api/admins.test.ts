@@ -172,6 +172,34 @@ describe('DELETE /api/admin/admins/{id}', () => {
 });
 
 describe('POST /api/admin/password', () => {
+  it('of 6 simultaneous changes with the same current password, from two instances, exactly one wins; the others are refused', async () => {
+    const me = await signedInAdmin();
+    const other = await startSecondInstance('app/api/admin/password/route.ts');
+    try {
+      const change = (i: number) => ({
+        request: request('/api/admin/password', {
+          method: 'POST',
+          token: me.token,
+          body: { currentPassword: me.password, newPassword: `${longPassword} ${i}` },
+        }),
+      });
+      const [theirs, ...local] = await Promise.all([
+        other.call('POST', [change(0), change(1), change(2)]),
+        ...[3, 4, 5].map((i) => CHANGE_PASSWORD(change(i).request)),
+      ]);
+      const statuses = [...theirs.map((answer) => answer.status), ...local.map((answer) => answer.status)];
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+      // 409: checked the old password before the winner wrote; 400: checked it after, when it was no longer current.
+      for (const status of statuses.filter((status) => status !== 200)) expect([400, 409]).toContain(status);
+      // The stored password is the winner's, the one that answered 200.
+      const winner = statuses.indexOf(200);
+      expect(await loginAdmin({ email: me.email, password: `${longPassword} ${winner}` })).not.toBeNull();
+      expect(await loginAdmin({ email: me.email, password: me.password })).toBeNull();
+    } finally {
+      await other.stop();
+    }
+  });
+
   it('with the current password: changes it, keeps this session and ends every other one of this admin', async () => {
     const me = await signedInAdmin();
     const laptop = await loginAdmin({ email: me.email, password: me.password });
