@@ -75,7 +75,8 @@ const REMOVAL_CLAIM_MS = 10_000;
 const unclaimed = (now: Date) => ({ removalUntil: mongoose.trusted({ $not: { $gt: now } }) });
 
 /**
- * Removes another admin and ends their sessions: 409 for oneself or the last admin, 404 for nobody.
+ * Removes another admin and ends their sessions: 409 for oneself, or while a removal of the requester
+ * or the target is under way; 404 for nobody; 401 when the requester was removed first.
  *
  * The rule that one admin always remains is kept by the database, with single-document conditional
  * writes only (no lock, no transaction):
