@@ -7,7 +7,9 @@
  *   1. works out the client address from the socket and TRUSTED_PROXIES, with proxy-addr, as
  *      Express's `trust proxy` does (lib/server/entry/client-address.mjs; nothing trusted by default);
  *   2. deletes any incoming copy of its header (x-sanvio-client-ip) and sets it afresh;
- *   3. hands the request to Next. lib/client-ip.ts reads only that header.
+ *   3. refuses a Server Action request from a foreign Origin (403) or with a body over Next's 1 MB
+ *      limit (413) before Next reads it (lib/server/entry/action-guard.mjs);
+ *   4. hands the request to Next. lib/client-ip.ts reads only that header.
  * Before it listens it checks the build's record (lib/server/entry/build-info.mjs): SITE_URL must be the
  * build's, and placeholder business facts still in the build are listed in one warning.
  *
@@ -30,6 +32,7 @@ const { default: next } = await import('next');
 const { parseTrustedProxies, stampClientAddress } = await import('./lib/server/entry/client-address.mjs');
 const { logLine, placeholderWarning, readBuildInfo, resolveSiteUrl } = await import('./lib/server/entry/build-info.mjs');
 const { config, servingProblems } = await import('./lib/server/config.mjs');
+const { refuseActionRequest } = await import('./lib/server/entry/action-guard.mjs');
 
 /** Logs why the server cannot start and exits 1. */
 function refuse(message) {
@@ -77,6 +80,8 @@ await app.prepare();
 
 const server = createServer((request, response) => {
   stampClientAddress(request, trusted.trust);
+  // A foreign-Origin or oversized Server Action request: 403/413 and one log line, before Next reads it.
+  if (refuseActionRequest(request, response, logLine)) return;
   handle(request, response).catch((error) => {
     logLine('error', 'request_failed', { path: request.url, message: error instanceof Error ? error.message : String(error) });
     if (!response.headersSent) response.statusCode = 500;

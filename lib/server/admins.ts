@@ -4,12 +4,12 @@
  */
 import 'server-only';
 import type { AdminSummary } from '@/lib/types/admin';
+import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { endAdminSessions, startAdminSession } from '@/lib/server/auth/session';
 import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '@/lib/server/auth/password';
 import { setupCodeMatches } from '@/lib/server/auth/setup-code';
 import { connectToDatabase } from '@/lib/server/db';
-import { LockBusyError, withLock } from '@/lib/server/db/lock';
 import { HttpError } from '@/lib/server/http';
 import { messages } from '@/lib/messages';
 import { AdminModel } from '@/models/Admin';
@@ -62,7 +62,8 @@ export async function loginAdmin(input: { email: string; password: string }): Pr
   if (!(await verifyPassword(input.password, admin.passwordHash))) return null;
   const change: Record<string, unknown> = { lastLoginAt: new Date() };
   if (needsRehash(admin.passwordHash)) change.passwordHash = await hashPassword(input.password);
-  await AdminModel.updateOne({ _id: admin._id }, { $set: change });
+  // Over the hash that was checked, so a re-hash never puts back a password changed in the meantime.
+  await AdminModel.updateOne({ _id: admin._id, passwordHash: admin.passwordHash }, { $set: change });
   const id = String(admin._id);
   const { token } = await startAdminSession(id);
   return { id, token };
@@ -85,29 +86,48 @@ export async function listAdmins(): Promise<AdminSummary[]> {
   }));
 }
 
+/** How long a removal's claim on an admin holds: far longer than the three writes it covers. */
+const REMOVAL_CLAIM_MS = 10_000;
+
+/** An admin that no live removal has claimed (never claimed, or the claim lapsed). */
+const unclaimed = (now: Date) => ({ removalUntil: mongoose.trusted({ $not: { $gt: now } }) });
+
 /**
- * Removes another admin and ends their sessions: 409 for oneself or the last admin, 404 for nobody.
- * Removals run one at a time across instances (a lease in MongoDB), so two admins removing each other
- * at the same moment cannot leave the shop with none.
+ * Removes another admin and ends their sessions: 409 for oneself, or while a removal of the requester
+ * or the target is under way; 404 for nobody; 401 when the requester was removed first.
+ *
+ * The rule that one admin always remains is kept by the database, with single-document conditional
+ * writes only (no lock, no transaction):
+ * 1. the target is claimed by a conditional update that matches only while no other removal claims it;
+ * 2. the requester must then still exist unclaimed: they are the admin who remains;
+ * 3. the target is deleted only while this claim on it holds.
+ * Two removals of each other (or any ring of them) cannot both pass step 2: each claims first and
+ * checks itself after, so at least one sees its own claim and gives way (409, nothing removed). A
+ * claim left by a crashed process lapses after REMOVAL_CLAIM_MS.
  */
 export async function removeAdmin(id: string, requesterId: string): Promise<void> {
   if (id === requesterId) throw new HttpError(409, messages.admin.cannotRemoveSelf);
   await connectToDatabase();
-  try {
-    await withLock('admin-removal', async () => {
-      const [target, requester, count] = await Promise.all([
-        AdminModel.exists({ _id: id }),
-        AdminModel.exists({ _id: requesterId }),
-        AdminModel.countDocuments(),
-      ]);
-      if (!requester) throw new HttpError(401, messages.admin.unauthorized);
-      if (!target) throw new HttpError(404, messages.http.notFound);
-      if (count <= 1) throw new HttpError(409, messages.admin.cannotRemoveLast);
-      await AdminModel.deleteOne({ _id: id });
-    });
-  } catch (error) {
-    if (error instanceof LockBusyError) throw new HttpError(503, messages.admin.busy, {}, { 'Retry-After': '2' });
-    throw error;
+  const claim = randomBytes(12).toString('hex');
+  const claimed = await AdminModel.updateOne(
+    { _id: id, ...unclaimed(new Date()) },
+    { $set: { removalClaim: claim, removalUntil: new Date(Date.now() + REMOVAL_CLAIM_MS) } },
+  );
+  if (claimed.matchedCount === 0) {
+    if (!(await AdminModel.exists({ _id: id }))) throw new HttpError(404, messages.http.notFound);
+    throw new HttpError(409, messages.admin.busy);
+  }
+  const release = () => AdminModel.updateOne({ _id: id, removalClaim: claim }, { $set: { removalClaim: null, removalUntil: null } });
+  const requester = await AdminModel.findById(requesterId, { removalUntil: 1 }).lean();
+  if (!requester || (requester.removalUntil && requester.removalUntil > new Date())) {
+    await release();
+    if (!requester) throw new HttpError(401, messages.admin.unauthorized);
+    throw new HttpError(409, messages.admin.busy);
+  }
+  const deleted = await AdminModel.deleteOne({ _id: id, removalClaim: claim, removalUntil: mongoose.trusted({ $gt: new Date() }) });
+  if (deleted.deletedCount !== 1) {
+    await release();
+    throw new HttpError(409, messages.admin.busy);
   }
   await endAdminSessions(id);
 }
@@ -122,7 +142,9 @@ export async function changePassword(adminId: string, keepSessionId: string, inp
   if (!admin) throw new HttpError(401, messages.admin.unauthorized);
   if (!(await verifyPassword(input.currentPassword, admin.passwordHash))) return false;
   const passwordHash = await hashPassword(input.newPassword);
-  await AdminModel.updateOne({ _id: new mongoose.Types.ObjectId(adminId) }, { $set: { passwordHash } });
+  // Only over the password that was checked: of simultaneous changes, one wins and the others are 409.
+  const changed = await AdminModel.updateOne({ _id: new mongoose.Types.ObjectId(adminId), passwordHash: admin.passwordHash }, { $set: { passwordHash } });
+  if (changed.modifiedCount !== 1) throw new HttpError(409, messages.admin.passwordChangedMeanwhile);
   await endAdminSessions(adminId, keepSessionId);
   return true;
 }

@@ -85,7 +85,8 @@ const orderCases: Case[] = [
   ['huge address', { body: { ...order(), address: huge } }],
   ['operator in email', { body: { ...order(), email: { $regex: '.*' } } }],
   ['__proto__ with empty cart', { rawBody: jsonWith({ ...order(), cart: [] }, '"__proto__":{"totalAmount":1}') }],
-  ['101 cart lines', { body: { ...order(), cart: Array.from({ length: 101 }, () => ({ _id: productId, quantity: 1 })) } }],
+  ['101 different cart lines', { body: { ...order(), cart: Array.from({ length: 101 }, (_, i) => ({ _id: i.toString(16).padStart(24, 'a'), quantity: 1 })) } }],
+  ['100 lines of 1000 of one product', { body: { ...order(), cart: Array.from({ length: 100 }, () => ({ _id: 'b'.repeat(24), quantity: 1000 })) } }],
 ];
 
 const loginCases: Case[] = [

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as LOGIN } from '@/app/api/admin/login/route';
-import { logInAdmin } from '@/components/admin/login/log-in-admin';
+import { logInAdmin } from '@/app/(site)/login/actions';
 import { LOGIN_IDLE } from '@/components/admin/login/login-form-state';
 import { ADMIN_COOKIE, verifyAdminToken } from '@/lib/server/auth/token';
 import { clearCollections, useTestDatabase } from '../helpers/database';

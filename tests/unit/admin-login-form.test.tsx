@@ -9,7 +9,7 @@ import { messages } from '@/lib/messages';
 
 // Login goes through the form's Server Action; sign-up through POST /api/admin/register.
 const logInAdmin = vi.hoisted(() => vi.fn<(previous: LoginFormState, form: FormData) => Promise<LoginFormState>>());
-vi.mock('@/components/admin/login/log-in-admin', () => ({ logInAdmin }));
+vi.mock('@/app/(site)/login/actions', () => ({ logInAdmin }));
 
 const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

@@ -7,7 +7,7 @@ import { ContactForm, SEND_DELAY_MS } from '@/components/contact/contact-form';
 
 // The form posts to its Server Action; here the action is a stand-in that records what it was sent.
 const action = vi.hoisted(() => vi.fn<(previous: ContactFormState, form: FormData) => Promise<ContactFormState>>());
-vi.mock('@/components/contact/send-contact-message', () => ({ sendContactMessage: action }));
+vi.mock('@/app/(site)/contact/actions', () => ({ sendContactMessage: action }));
 
 let alertMock: ReturnType<typeof vi.fn<(message?: string) => void>>;
 

@@ -6,7 +6,7 @@ import { useHydrated } from '@/components/site/use-hydrated';
 import { messages } from '@/lib/messages';
 import { loginSchema, signupSchema } from '@/lib/validation/admin';
 import { adminTexts } from '../admin-texts';
-import { logInAdmin } from './log-in-admin';
+import { logInAdmin } from '@/app/(site)/login/actions';
 import { LOGIN_IDLE, type LoginFormState } from './login-form-state';
 import styles from './login-form.module.css';
 
