@@ -7,7 +7,7 @@
  *   1. works out the client address from the socket and TRUSTED_PROXIES, with proxy-addr, as
  *      Express's `trust proxy` does (lib/server/entry/client-address.mjs; nothing trusted by default);
  *   2. deletes any incoming copy of its header (x-sanvio-client-ip) and sets it afresh;
- *   3. hands the request to Next. lib/client-ip.ts reads only that header.
+ *   3. hands the request to Next. lib/server/client-ip.ts reads only that header.
  * Before it listens it checks the build's record (lib/server/entry/build-info.mjs): SITE_URL must be the
  * build's, and placeholder business facts still in the build are listed in one warning.
  *

@@ -217,7 +217,7 @@ export async function updateOrder(id: string, change: { status?: OrderStatus; pa
 
 /**
  * The order with this number placed with this mobile number, or null. One query on both fields, so a
- * wrong number and a wrong mobile are the same miss; the caller evens out the time (lib/tracking.ts).
+ * wrong number and a wrong mobile are the same miss; the caller evens out the time (lib/server/tracking.ts).
  */
 export async function findOrderForCustomer(orderNumber: string, mobile: string): Promise<OrderTracking | null> {
   await connectToDatabase();
