@@ -28,7 +28,8 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 const { default: nextEnv } = await import('@next/env');
 const { default: next } = await import('next');
 const { parseTrustedProxies, stampClientAddress } = await import('./lib/server/entry/client-address.mjs');
-const { logLine, placeholderWarning, readBuildInfo, resolveSiteUrl } = await import('./lib/server/entry/build-info.mjs');
+const { placeholderWarning, readBuildInfo, resolveSiteUrl } = await import('./lib/server/entry/build-info.mjs');
+const { logLine } = await import('./lib/server/entry/log.mjs');
 const { config, servingProblems } = await import('./lib/server/config.mjs');
 
 /** Logs why the server cannot start and exits 1. */
@@ -102,8 +103,10 @@ function stop(signal) {
   // A connection that never finishes its request must not keep the process alive for ever.
   setTimeout(() => server.closeAllConnections(), 25_000).unref();
   server.close(async (error) => {
-    if (error) console.error(error);
-    await app.close().catch(console.error);
+    if (error) logLine('error', 'server_stop_failed', { message: error.message });
+    await app
+      .close()
+      .catch((closeError) => logLine('error', 'server_stop_failed', { message: closeError instanceof Error ? closeError.message : String(closeError) }));
     process.exit(0);
   });
 }
