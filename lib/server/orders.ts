@@ -2,6 +2,7 @@
 import 'server-only';
 import type { OrderItem, Order, StatusChange, PlacedOrder, OrderTracking } from '@/lib/types/order';
 import mongoose from 'mongoose';
+import { NEWEST_FIRST } from '@/lib/server/db/sort';
 import { connectToDatabase } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { jsonArrayStream, type Cursor } from '@/lib/server/cursor-stream';
@@ -147,8 +148,6 @@ export async function placeOrder(input: OrderInput, idempotencyKey?: string): Pr
     }
   }
 }
-
-const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 export interface OrderFilter {
   status?: OrderStatus;
