@@ -4,6 +4,7 @@
  * is page 1) and written back the same way, so a reload, a bookmark or a shared link shows the same list.
  */
 import { parsePageNumber } from '@/lib/paging';
+import { referenceNumberPattern } from '@/lib/reference-number';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/shop-rules';
 
 type Params = Record<string, string | string[] | undefined>;
@@ -15,7 +16,8 @@ export function pageParam(value: string | string[] | undefined): number {
   return parsePageNumber(first(value)) ?? 1;
 }
 
-const ORDER_NUMBER = /^SV-[0-9A-Z]{7}$/;
+/** An order number as the shop writes them (lib/reference-number.ts): no I, L, O or U. */
+const ORDER_NUMBER = referenceNumberPattern('SV');
 
 export interface OrderListQuery {
   page: number;
