@@ -2,6 +2,7 @@
 import 'server-only';
 import type { OrderItem, Order, StatusChange, PlacedOrder, OrderTracking } from '@/lib/types/order';
 import mongoose from 'mongoose';
+import { ordersByStatusPipeline } from '@/lib/server/dashboard';
 import { NEWEST_FIRST } from '@/lib/server/db/sort';
 import { connectToDatabase } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
@@ -244,7 +245,7 @@ export async function deleteOrder(id: string): Promise<boolean> {
 /** Order counts by status, for the admin dashboard. */
 export async function countOrdersByStatus(): Promise<Record<OrderStatus, number>> {
   await connectToDatabase();
-  const rows = await OrderModel.aggregate<{ _id: OrderStatus; n: number }>([{ $group: { _id: '$status', n: { $sum: 1 } } }]);
+  const rows = await OrderModel.aggregate<{ _id: OrderStatus; n: number }>(ordersByStatusPipeline());
   const counts: Record<OrderStatus, number> = { new: 0, confirmed: 0, shipped: 0, delivered: 0, cancelled: 0 };
   for (const row of rows) if (row._id in counts) counts[row._id] = row.n;
   return counts;
