@@ -11,10 +11,7 @@ export const mainNavLinks = [
 
 /** Footer: the quick links, with /login shown as "My Account", and the customer tools without an account. */
 export const footerQuickLinks = [
-  { href: ROUTES.home.path, label: 'Home' },
-  { href: ROUTES.about.path, label: 'About' },
-  { href: ROUTES.products.path, label: 'Products' },
-  { href: ROUTES.blogs.path, label: 'Blogs' },
+  ...mainNavLinks.filter((link) => link.href !== ROUTES.contact.path),
   { href: ROUTES.trackOrder.path, label: 'Track Order' },
   { href: ROUTES.serviceRequest.path, label: 'Book a Repair' },
   { href: ROUTES.login.path, label: 'My Account' },
