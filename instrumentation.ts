@@ -20,7 +20,8 @@ export async function register(): Promise<void> {
     problems = error.problems;
   }
   if (problems.length > 0) {
-    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', event: 'server_refused_to_start', message: problems.join(' ') }));
+    const { logLine } = await import('./lib/server/entry/log.mjs');
+    logLine('error', 'server_refused_to_start', { message: problems.join(' ') });
     process.exit(1);
   }
   if (config().SMTP_URL) {

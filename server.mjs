@@ -9,7 +9,7 @@
  *   2. deletes any incoming copy of its header (x-sanvio-client-ip) and sets it afresh;
  *   3. refuses a Server Action request from a foreign Origin (403) or with a body over Next's 1 MB
  *      limit (413) before Next reads it (lib/server/entry/action-guard.mjs);
- *   4. hands the request to Next. lib/client-ip.ts reads only that header.
+ *   4. hands the request to Next. lib/server/client-ip.ts reads only that header.
  * Before it listens it checks the build's record (lib/server/entry/build-info.mjs): SITE_URL must be the
  * build's, and placeholder business facts still in the build are listed in one warning.
  *
@@ -30,7 +30,8 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 const { default: nextEnv } = await import('@next/env');
 const { default: next } = await import('next');
 const { parseTrustedProxies, stampClientAddress } = await import('./lib/server/entry/client-address.mjs');
-const { logLine, placeholderWarning, readBuildInfo, resolveSiteUrl } = await import('./lib/server/entry/build-info.mjs');
+const { placeholderWarning, readBuildInfo, resolveSiteUrl } = await import('./lib/server/entry/build-info.mjs');
+const { logLine } = await import('./lib/server/entry/log.mjs');
 const { config, servingProblems } = await import('./lib/server/config.mjs');
 const { refuseActionRequest } = await import('./lib/server/entry/action-guard.mjs');
 
@@ -107,8 +108,10 @@ function stop(signal) {
   // A connection that never finishes its request must not keep the process alive for ever.
   setTimeout(() => server.closeAllConnections(), 25_000).unref();
   server.close(async (error) => {
-    if (error) console.error(error);
-    await app.close().catch(console.error);
+    if (error) logLine('error', 'server_stop_failed', { message: error.message });
+    await app
+      .close()
+      .catch((closeError) => logLine('error', 'server_stop_failed', { message: closeError instanceof Error ? closeError.message : String(closeError) }));
     process.exit(0);
   });
 }

@@ -37,7 +37,7 @@ const orderSchema = new Schema(
     status: { type: String, enum: ORDER_STATUSES, default: 'new' },
     paid: { type: Boolean, default: false },
     // Every status the order entered, oldest first; orders stored before it was kept have none and
-    // read as one `new` entry at their creation date (lib/orders.ts).
+    // read as one `new` entry at their creation date (lib/server/orders.ts).
     statusHistory: { type: [statusChangeSchema], default: undefined },
     // A retried Place Order carries the same key and gets the first order back.
     idempotencyKey: { type: String },

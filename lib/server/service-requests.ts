@@ -2,6 +2,7 @@
 import 'server-only';
 import type { ServiceRequest, ServiceRequestTracking } from '@/lib/types/service-request';
 import mongoose from 'mongoose';
+import { NEWEST_FIRST } from '@/lib/server/db/sort';
 import { connectToDatabase } from '@/lib/server/db';
 import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
 import { newReferenceNumber } from '@/lib/server/reference-number';
@@ -87,8 +88,6 @@ export async function createServiceRequest(input: ServiceRequestInput): Promise<
     }
   }
 }
-
-const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 /** The admin's list, newest first: one page with page/limit, every request with neither. */
 export async function listServiceRequests(options: PageOptions = {}): Promise<{ requests: ServiceRequest[]; total: number }> {

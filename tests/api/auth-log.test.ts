@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as LOGIN } from '@/app/api/admin/login/route';
 import { POST as REGISTER } from '@/app/api/admin/register/route';
 import { GET as LIST_ORDERS } from '@/app/api/orders/route';
+import { logOutput } from '@/lib/server/entry/log.mjs';
 import { useTestDatabase } from '../helpers/database';
 import { request, SETUP_CODE } from './http';
 
@@ -9,15 +10,15 @@ useTestDatabase();
 
 const owner = { email: 'owner@sanvio.in', password: 'secret-password-123' };
 let lines: string[] = [];
-const capture = (...args: unknown[]) => {
-  lines.push(args.map(String).join(' '));
+const capture = (line: string) => {
+  lines.push(...line.split('\n').filter(Boolean));
+  return true;
 };
 
 beforeAll(() => {
   process.env.LOG_SILENT = '0';
-  vi.spyOn(console, 'log').mockImplementation(capture);
-  vi.spyOn(console, 'warn').mockImplementation(capture);
-  vi.spyOn(console, 'error').mockImplementation(capture);
+  vi.spyOn(logOutput.stdout, 'write').mockImplementation(capture);
+  vi.spyOn(logOutput.stderr, 'write').mockImplementation(capture);
 });
 
 afterAll(() => {

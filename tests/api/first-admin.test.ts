@@ -10,6 +10,7 @@ import { POST as REGISTER } from '@/app/api/admin/register/route';
 import { registerAdmin } from '@/lib/server/admins';
 import { adminSetupCode, announceSetupCode } from '@/lib/server/auth/setup-code';
 import { CLIENT_IP_HEADER } from '@/lib/server/entry/client-ip-header.mjs';
+import { logOutput } from '@/lib/server/entry/log.mjs';
 import { messages } from '@/lib/messages';
 import { AdminModel } from '@/models/Admin';
 import { clearCollections, useTestDatabase } from '../helpers/database';
@@ -107,7 +108,7 @@ describe('the setup code without ADMIN_SETUP_CODE', () => {
 
   it('is printed in the start-up log while no admin exists, and not after', async () => {
     delete process.env.LOG_SILENT;
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(logOutput.stderr, 'write').mockImplementation(() => true);
     await announceSetupCode();
     const code = await adminSetupCode();
     expect(warn).toHaveBeenCalledTimes(1);
@@ -121,7 +122,7 @@ describe('the setup code without ADMIN_SETUP_CODE', () => {
   it('with ADMIN_SETUP_CODE set, the log says sign-up is open without printing the code', async () => {
     process.env.ADMIN_SETUP_CODE = SETUP_CODE;
     delete process.env.LOG_SILENT;
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const warn = vi.spyOn(logOutput.stderr, 'write').mockImplementation(() => true);
     await announceSetupCode();
     expect(warn).toHaveBeenCalledTimes(1);
     expect(String(warn.mock.calls[0]?.[0])).not.toContain(SETUP_CODE);

@@ -11,6 +11,7 @@ import { POST as PLACE_ORDER } from '@/app/api/orders/route';
 import { POST as BOOK_REPAIR } from '@/app/api/service-requests/route';
 import { addDays, indiaToday, weekdayOf } from '@/lib/india-date';
 import { saveContactMessage } from '@/lib/server/contact-messages';
+import { logOutput } from '@/lib/server/entry/log.mjs';
 import { smtpSender } from '@/lib/server/notify/mail-sender';
 import { outboxSignal } from '@/lib/server/notify/outbox';
 import { CLAIM_MS, NotificationWorker, retryDelay, type WorkerOptions } from '@/lib/server/notify/worker';
@@ -221,7 +222,7 @@ describe('a repair request', () => {
 describe('without SMTP_URL', () => {
   it('queues nothing and only logs that the notification was not sent', async () => {
     delete process.env.SMTP_URL;
-    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const log = vi.spyOn(logOutput.stdout, 'write').mockImplementation(() => true);
     process.env.LOG_SILENT = '0';
     try {
       const order = await placeOrder();
