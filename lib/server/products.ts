@@ -19,6 +19,8 @@ import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/lib/shop-rules';
 import type { ProductCreateInput, ProductUpdateInput } from '@/lib/validation/product';
 import { ProductModel } from '@/models/Product';
 import { isObjectId } from '@/lib/object-id';
+import { config } from '@/lib/server/config.mjs';
+import { availabilityOf } from '@/lib/stock';
 
 export interface ProductRecord {
   _id: mongoose.Types.ObjectId;
@@ -33,8 +35,14 @@ export interface ProductRecord {
   updatedAt?: Date | null;
   /** Counts the writes; absent on products stored before it was kept (read as 0). */
   version?: number | null;
+  /** Units in stock; absent when not tracked. */
+  stock?: number | null;
 }
 
+/** The low-stock mark: at or below it a tracked product shows "Only N left" (lib/stock.ts). */
+export const lowStockAt = (): number => config().LOW_STOCK_AT;
+
+/** A product as visitors see it: a tracked product's stock only as its availability (lib/stock.ts). */
 export function toProduct(record: ProductRecord): Product {
   const product: Product = {
     _id: String(record._id),
@@ -48,8 +56,13 @@ export function toProduct(record: ProductRecord): Product {
   if (record.price != null) product.price = record.price;
   if (record.offer != null) product.offer = record.offer;
   if (record.rating != null) product.rating = record.rating;
+  const availability = availabilityOf(record.stock, lowStockAt());
+  if (availability) Object.assign(product, availability);
   return product;
 }
+
+/** A product as admins see it: also the number of units in stock (null when not tracked). */
+export const toAdminProduct = (record: ProductRecord): Product => ({ ...toProduct(record), stock: record.stock ?? null });
 
 const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
@@ -85,13 +98,21 @@ function catalogueChanged(id: string): void {
   revalidateTag(productTag(id));
 }
 
+/**
+ * An order or a cancellation changed what visitors see of these products' stock (lib/server/stock.ts):
+ * the lists and their pages are read again, as after an edit.
+ */
+export function availabilityChanged(ids: Iterable<string>): void {
+  for (const id of ids) catalogueChanged(id);
+}
+
 export interface ListingOptions {
   category?: Category;
   page?: number;
   limit?: number;
 }
 
-async function readPage(options: ListingOptions = {}): Promise<ProductPage> {
+async function readPage(options: ListingOptions = {}, withStock = false): Promise<ProductPage> {
   await connectToDatabase();
   const pageSize = Math.min(Math.max(Math.trunc(options.limit ?? PAGE_SIZE), 1), MAX_PAGE_SIZE);
   const page = Math.max(Math.trunc(options.page ?? 1), 1);
@@ -104,13 +125,19 @@ async function readPage(options: ListingOptions = {}): Promise<ProductPage> {
       .lean<ProductRecord[]>(),
     ProductModel.countDocuments(filter),
   ]);
-  return { products: records.map(toProduct), total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  return {
+    products: records.map(withStock ? toAdminProduct : toProduct),
+    total,
+    page,
+    pageSize,
+    pageCount: Math.max(1, Math.ceil(total / pageSize)),
+  };
 }
 
-async function readAll(): Promise<Product[]> {
+async function readAll(withStock = false): Promise<Product[]> {
   await connectToDatabase();
   const records = await ProductModel.find().sort(NEWEST_FIRST).lean<ProductRecord[]>();
-  return records.map(toProduct);
+  return records.map(withStock ? toAdminProduct : toProduct);
 }
 
 /** A product with the count of writes it has had: its ETag, and the condition of an edit. */
@@ -119,15 +146,27 @@ export interface VersionedProduct {
   version: number;
 }
 
-async function readOne(id: string): Promise<VersionedProduct | null> {
+async function readOne(id: string, withStock = false): Promise<VersionedProduct | null> {
   await connectToDatabase();
   const record = await ProductModel.findById(id).lean<ProductRecord>();
-  return record ? { product: toProduct(record), version: record.version ?? 0 } : null;
+  return record ? { product: withStock ? toAdminProduct(record) : toProduct(record), version: record.version ?? 0 } : null;
 }
 
-const cachedPage = cachedRead<[ListingOptions?], ProductPage>('page', () => [PRODUCTS_TAG], readPage);
-const cachedAll = cachedRead<[], Product[]>('all', () => [PRODUCTS_TAG], readAll);
-const cachedOne = cachedRead('one', (id: string) => [productTag(id)], readOne);
+const cachedPage = cachedRead<[ListingOptions?], ProductPage>(
+  'page',
+  () => [PRODUCTS_TAG],
+  (options) => readPage(options),
+);
+const cachedAll = cachedRead<[], Product[]>(
+  'all',
+  () => [PRODUCTS_TAG],
+  () => readAll(),
+);
+const cachedOne = cachedRead(
+  'one',
+  (id: string) => [productTag(id)],
+  (id: string) => readOne(id),
+);
 
 /**
  * A catalogue answer as GET /api/products sends it: the JSON text, its ETag and the count, made once
@@ -166,26 +205,29 @@ export function catalogueAnswer(options?: ListingOptions): Promise<CatalogueAnsw
   return options ? cachedPageAnswer(options) : cachedAllAnswer();
 }
 
-/** Reads for the storefront go through the cache; `fresh` ones (admin screens and calls) to the database. */
+/**
+ * Reads for the storefront go through the cache; `fresh` ones (admin screens and calls) to the
+ * database, and carry the number of units in stock.
+ */
 export interface ReadOptions {
   fresh?: boolean;
 }
 
 /** One page of the listing, newest first, optionally within one category (two indexed queries). */
 export function listProducts(options: ListingOptions = {}, { fresh = false }: ReadOptions = {}): Promise<ProductPage> {
-  return fresh ? readPage(options) : cachedPage(options);
+  return fresh ? readPage(options, true) : cachedPage(options);
 }
 
 /** The whole catalogue, newest first (the plain GET /api/products). */
 export function listAllProducts({ fresh = false }: ReadOptions = {}): Promise<Product[]> {
-  return fresh ? readAll() : cachedAll();
+  return fresh ? readAll(true) : cachedAll();
 }
 
 /** The product with this id and its version; null for an unknown or malformed id. */
 export async function findProduct(id: string, { fresh = false }: ReadOptions = {}): Promise<VersionedProduct | null> {
   if (!isObjectId(id)) return null;
   const key = id.toLowerCase();
-  return fresh ? readOne(key) : cachedOne(key);
+  return fresh ? readOne(key, true) : cachedOne(key);
 }
 
 /** The product with this id; null for an unknown or malformed id. */
@@ -201,10 +243,12 @@ export async function getProductsByIds(ids: string[]): Promise<Product[]> {
 
 export async function createProduct(input: ProductCreateInput): Promise<VersionedProduct> {
   await connectToDatabase();
-  const created = await ProductModel.create(input);
+  // A null stock is the same as none: the product is not tracked.
+  const { stock, ...fields } = input;
+  const created = await ProductModel.create(stock == null ? fields : { ...fields, stock });
   const record = created.toObject() as ProductRecord;
   catalogueChanged(String(record._id));
-  return { product: toProduct(record), version: record.version ?? 0 };
+  return { product: toAdminProduct(record), version: record.version ?? 0 };
 }
 
 /**
@@ -233,7 +277,7 @@ export async function updateProduct(id: string, input: ProductUpdateInput, expec
     return null;
   }
   catalogueChanged(id);
-  return { product: toProduct(record), version: record.version ?? 0 };
+  return { product: toAdminProduct(record), version: record.version ?? 0 };
 }
 
 export async function deleteProduct(id: string): Promise<boolean> {
