@@ -14,7 +14,7 @@ import type { OrderInput } from '@/lib/validation/order';
 import { pageWindow, type PageOptions } from '@/lib/validation/paging';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
-import { returnStock, takeStock, type StockLine } from '@/lib/server/stock';
+import { returnStock, StockShortError, takeStock, type StockLine } from '@/lib/server/stock';
 
 /** An order as stored (what the admin list, tracking, the export and the notification e-mails read). */
 export interface OrderRecord {
@@ -235,7 +235,16 @@ export async function moveOrderStatus(id: string, to: OrderStatus): Promise<Stat
     const from = (current.status ?? 'new') as OrderStatus;
     if (from === to) return null;
     const reopening = from === 'cancelled';
-    const retaken = reopening ? await takeStock(current.items.map((item) => ({ ...item, productId: String(item.productId) }))) : [];
+    let retaken: StockLine[] = [];
+    if (reopening) {
+      try {
+        retaken = await takeStock(current.items.map((item) => ({ ...item, productId: String(item.productId) })));
+      } catch (error) {
+        // The units may have gone to another request reopening this same order: then look again.
+        if (error instanceof StockShortError && (await OrderModel.exists({ _id: id, status: mongoose.trusted({ $ne: 'cancelled' }) }))) continue;
+        throw error;
+      }
+    }
     const at = new Date();
     const $set: Record<string, unknown> = { status: to };
     if (reopening) $set.heldStock = retaken;
