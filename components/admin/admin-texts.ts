@@ -58,6 +58,8 @@ export const adminTexts = {
   image: 'Image',
   name: 'Name',
   price: 'Price',
+  stock: 'Stock (units)',
+  stockHint: 'Leave empty if you do not count this product: the shop then shows no stock for it.',
   category: 'Category',
   actions: 'Actions',
   edit: 'Edit',

@@ -213,6 +213,25 @@ export function UploadProductForm({ product, etag, editMissing = false }: Props)
           </div>
         </div>
         <div className={styles.field}>
+          <label htmlFor={`${id}-stock`}>
+            {adminTexts.stock} <span className={styles.optional}>{adminTexts.optional}</span>
+          </label>
+          <input
+            id={`${id}-stock`}
+            name="stock"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={fields.stock}
+            onChange={set('stock')}
+            aria-describedby={`${id}-stock-hint`}
+          />
+          <p id={`${id}-stock-hint`} className={styles.hint}>
+            {adminTexts.stockHint}
+          </p>
+        </div>
+        <div className={styles.field}>
           <label htmlFor={`${id}-offer`}>
             {adminTexts.offer} <span className={styles.optional}>{adminTexts.optional}</span>
           </label>
