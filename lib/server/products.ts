@@ -287,6 +287,33 @@ export async function deleteProduct(id: string): Promise<boolean> {
   return result.deletedCount === 1;
 }
 
+/** Tracked products at or below the low-stock mark (out of stock included). */
+const lowStockFilter = () => ({ stock: mongoose.trusted({ $type: 'number', $lte: lowStockAt() }) });
+
+/**
+ * One page of the admin's Products list with the number of units, and how many match. Newest first;
+ * with `lowStock`, only tracked products at or below the low-stock mark, fewest units first.
+ */
+export async function listAdminProducts(options: { page: number; limit: number; lowStock?: boolean }): Promise<{ products: Product[]; total: number }> {
+  await connectToDatabase();
+  const filter = options.lowStock ? lowStockFilter() : {};
+  const sort = options.lowStock ? ({ stock: 1, _id: 1 } as const) : NEWEST_FIRST;
+  const [records, total] = await Promise.all([
+    ProductModel.find(filter)
+      .sort(sort)
+      .skip((options.page - 1) * options.limit)
+      .limit(options.limit)
+      .lean<ProductRecord[]>(),
+    ProductModel.countDocuments(filter),
+  ]);
+  return { products: records.map(toAdminProduct), total };
+}
+
+/** The dashboard's list: tracked products at or below the low-stock mark, fewest units first, and how many there are. */
+export async function lowStockProducts(limit: number): Promise<{ products: Product[]; total: number }> {
+  return listAdminProducts({ page: 1, limit, lowStock: true });
+}
+
 export async function countProducts(): Promise<number> {
   await connectToDatabase();
   return ProductModel.countDocuments();

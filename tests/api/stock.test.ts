@@ -5,6 +5,7 @@ import { PATCH as patchOrder } from '@/app/api/orders/[id]/route';
 import { POST as postOrder } from '@/app/api/orders/route';
 import { GET as getProduct, PATCH as patchProduct } from '@/app/api/products/[id]/route';
 import { GET as listProducts, POST as postProduct } from '@/app/api/products/route';
+import { listAdminProducts } from '@/lib/server/products';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 import { clearCollections, useTestDatabase } from '../helpers/database';
@@ -69,6 +70,37 @@ describe('stock on the products API', () => {
     expect(admin.stock).toBe(40);
     const adminUntracked = await bodyOf(await getProduct(request(`/api/products/${untracked}`, { token }), withId(untracked)));
     expect(adminUntracked.stock).toBeNull();
+  });
+});
+
+describe('the admin list and the dashboard: low or out of stock', () => {
+  it('keeps the tracked products at or below LOW_STOCK_AT, fewest units first, with the number; untracked ones never', async () => {
+    for (const [name, stock] of [
+      ['Ten', 10],
+      ['Three', 3],
+      ['Zero', 0],
+      ['Untracked', null],
+      ['One', 1],
+      ['Four', 4],
+    ] as const)
+      await product({ name, ...(stock === null ? {} : { stock }) });
+    const low = await listAdminProducts({ page: 1, limit: 10, lowStock: true });
+    expect(low.total).toBe(3);
+    expect(low.products.map((item) => [item.name, item.stock])).toEqual([
+      ['Zero', 0],
+      ['One', 1],
+      ['Three', 3],
+    ]);
+    const all = await listAdminProducts({ page: 1, limit: 4 });
+    expect(all.total).toBe(6);
+    expect(all.products).toHaveLength(4);
+    expect(all.products.every((item) => 'stock' in item)).toBe(true);
+    process.env.LOW_STOCK_AT = '0';
+    try {
+      expect((await listAdminProducts({ page: 1, limit: 10, lowStock: true })).products.map((item) => item.name)).toEqual(['Zero']);
+    } finally {
+      delete process.env.LOW_STOCK_AT;
+    }
   });
 });
 

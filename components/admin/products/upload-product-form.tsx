@@ -14,7 +14,7 @@ import { ACCEPTED_IMAGE_TYPES, pickImages } from './image-picks';
 import { EMPTY_FIELDS, fieldsOf, productPayload, productProblem, type FormMode, type ProductFields } from './product-payload';
 import styles from './upload-product-form.module.css';
 import { AdminStatusLine } from '../admin-status-line';
-import type { AdminStatus } from '../use-admin-list';
+import type { AdminStatus } from '../admin-status-line';
 
 /** An image of the product: one already stored (url only) or a picked file shown through a blob: preview. */
 interface ImageItem {
