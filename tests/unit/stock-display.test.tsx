@@ -2,6 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ProductCard } from '@/components/shop/product-card';
+import { LowStockPanel } from '@/components/admin/dashboard/low-stock-panel';
 import { ProductDetail } from '@/components/shop/product-detail';
 import { productJsonLd } from '@/components/shop/product-json-ld';
 import { site } from '@/content/site';
@@ -71,5 +72,24 @@ describe('storefront texts', () => {
     const link = screen.getByRole('link', { name: 'Ask when it is back' }) as HTMLAnchorElement;
     expect(link.href.startsWith(`https://wa.me/${site.whatsappNumber}?text=`)).toBe(true);
     expect(decodeURIComponent(link.href)).toContain(base.name);
+  });
+});
+
+describe('the dashboard low-stock card', () => {
+  it('lists the products it is given with their units, links to their edit page and to the filtered list', () => {
+    const low = [
+      { ...base, _id: 'bbbbbbbbbbbbbbbbbbbbbbbb', name: 'Cash Drawer', stock: 0 },
+      { ...base, stock: 2 },
+    ];
+    render(<LowStockPanel products={low} total={5} lowStockAt={3} />);
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['Cash Drawer0 (out of stock)', 'Label Printer LP-462 (low)']);
+    expect(screen.getByRole('link', { name: 'Cash Drawer' }).getAttribute('href')).toBe('/admin/upload-products?id=bbbbbbbbbbbbbbbbbbbbbbbb');
+    expect(screen.getByRole('link', { name: 'All 5 low or out of stock' }).getAttribute('href')).toBe('/admin/all-products?stock=low');
+  });
+
+  it('says so when nothing is low', () => {
+    render(<LowStockPanel products={[]} total={0} lowStockAt={3} />);
+    expect(screen.getByText('No tracked product is low on stock.')).toBeTruthy();
   });
 });
