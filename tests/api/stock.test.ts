@@ -8,7 +8,7 @@ import { GET as listProducts, POST as postProduct } from '@/app/api/products/rou
 import { listAdminProducts } from '@/lib/server/products';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
-import { clearCollections, useTestDatabase } from '../helpers/database';
+import { useTestDatabase } from '../helpers/database';
 import { bodyOf, request, signedInAdmin, withId } from './http';
 
 // Many buyers at once from one test client; the limit itself is tested in rate-limits.test.ts.

@@ -17,7 +17,6 @@ import { ProductsTable } from '@/components/admin/products/products-table';
 import type { ContactMessage } from '@/lib/types/contact-message';
 import type { Order } from '@/lib/types/order';
 import type { Product } from '@/lib/types/product';
-import { ADMIN_PAGE_SIZE } from '@/lib/shop-rules';
 
 // One router and one set of search params per test, stable across renders as Next's are.
 const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), prefetch: vi.fn() };
@@ -45,7 +44,6 @@ function api(pages: (url: URL) => { rows: unknown[]; total: number }) {
   });
 }
 
-const gets = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET').map(([url]) => url);
 
 const message = (n: number): ContactMessage => ({
   _id: n.toString(16).padStart(24, '0'),
