@@ -71,7 +71,16 @@ async function takeLine(line: StockLine): Promise<Taken | null | { available: nu
  */
 export async function takeStock(lines: ReadonlyArray<StockLine & { name: string }>): Promise<StockLine[]> {
   await connectToDatabase();
-  const results = await Promise.all(lines.map((line) => takeLine({ productId: String(line.productId), quantity: line.quantity })));
+  // One read finds the tracked products; the others (most of a catalogue that does not count stock) are skipped.
+  const ids = lines.map((line) => String(line.productId));
+  const trackedIds = new Set(
+    (await ProductModel.find({ _id: mongoose.trusted({ $in: ids }), stock: mongoose.trusted({ $type: 'number' }) }, { _id: 1 }).lean()).map((p) =>
+      String(p._id),
+    ),
+  );
+  const results = await Promise.all(
+    lines.map((line) => (trackedIds.has(String(line.productId)) ? takeLine({ productId: String(line.productId), quantity: line.quantity }) : null)),
+  );
   const taken = results.filter((result): result is Taken => result !== null && 'after' in result);
   const short = results.findIndex((result) => result !== null && 'available' in result);
   if (short !== -1) {
