@@ -5,6 +5,7 @@ import { PATCH as patchOrder } from '@/app/api/orders/[id]/route';
 import { POST as postOrder } from '@/app/api/orders/route';
 import { GET as getProduct, PATCH as patchProduct } from '@/app/api/products/[id]/route';
 import { GET as listProducts, POST as postProduct } from '@/app/api/products/route';
+import { listProductSitemapEntries } from '@/lib/server/product-sitemap';
 import { listAdminProducts } from '@/lib/server/products';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
@@ -145,6 +146,19 @@ describe('an order takes its units atomically', () => {
         [scarce, 2],
       ].sort(),
     );
+  });
+
+  it("moves the sitemap's lastmod when the shown availability changes, not when a large stock only gets smaller", async () => {
+    const id = await product({ stock: 10 });
+    const lastmod = async () => (await listProductSitemapEntries()).find((entry) => entry.path === `/product-detail/${id}`)?.lastModified;
+    const created = await lastmod();
+    expect(created).toBeDefined();
+    expect((await order([{ _id: id, quantity: 2 }])).status).toBe(201);
+    expect(await lastmod()).toBe(created);
+    expect((await order([{ _id: id, quantity: 5 }])).status).toBe(201);
+    const changed = (await ProductModel.findById(id).lean())?.availabilityChangedAt;
+    expect(changed).toBeInstanceOf(Date);
+    expect(await lastmod()).toBe(changed!.toISOString());
   });
 
   it('one Idempotency-Key retried 20 times at once: one order, its units taken once', async () => {
