@@ -44,7 +44,6 @@ function api(pages: (url: URL) => { rows: unknown[]; total: number }) {
   });
 }
 
-
 const message = (n: number): ContactMessage => ({
   _id: n.toString(16).padStart(24, '0'),
   name: `Customer ${n}`,
