@@ -64,7 +64,7 @@ test('the last unit: "Only 1 left", then an order takes it and the page says "Ou
 test('admins find it under "Low or out of stock" and on the dashboard', async ({ page }) => {
   await adminToken(page.request);
   await page.goto('/admin/all-products');
-  await page.getByLabel('Stock').selectOption('low');
+  await page.getByLabel('Stock', { exact: true }).selectOption('low');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page).toHaveURL(/\/admin\/all-products\?stock=low$/);
   await expect(page.getByRole('row').filter({ hasText: productName })).toContainText('0 (out of stock)');
