@@ -1,5 +1,5 @@
 /**
- * The admin Orders and Contact Messages screens keep their page and filters in the address
+ * The admin Orders, All Products and Contact Messages screens keep their page and filters in the address
  * (/admin/orders?status=new&paid=no&page=2): read leniently (an unknown value is no filter, a bad page
  * is page 1) and written back the same way, so a reload, a bookmark or a shared link shows the same list.
  */
@@ -65,4 +65,22 @@ export function messageListHref(query: MessageListQuery): string {
   if (query.page > 1) search.set('page', String(query.page));
   const text = search.toString();
   return text ? `/admin/contact?${text}` : '/admin/contact';
+}
+
+export interface ProductListQuery {
+  page: number;
+  /** Only tracked products at or below the low-stock mark, out of stock included. */
+  stock?: 'low';
+}
+
+export function productListQuery(params: Params): ProductListQuery {
+  return { page: pageParam(params.page), ...(first(params.stock) === 'low' ? { stock: 'low' as const } : {}) };
+}
+
+export function productListHref(query: ProductListQuery): string {
+  const search = new URLSearchParams();
+  if (query.stock) search.set('stock', query.stock);
+  if (query.page > 1) search.set('page', String(query.page));
+  const text = search.toString();
+  return text ? `/admin/all-products?${text}` : '/admin/all-products';
 }

@@ -50,6 +50,7 @@ export const messages = {
     empty: 'No Orders Yet',
     noItems: 'No items found in your cart',
     pricesUpdated: "Some prices have changed since you added these items. The totals below are today's prices.",
+    changedElsewhere: 'This order is being changed elsewhere right now. Reload the page and try again.',
   },
   admin: {
     signupOk: 'Signup successful. Please log in.',

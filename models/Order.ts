@@ -23,6 +23,15 @@ const statusChangeSchema = new Schema(
   { _id: false },
 );
 
+/** Units of a tracked product this order took from stock (lib/server/stock.ts), given back if it is cancelled. */
+const heldStockSchema = new Schema(
+  {
+    productId: { type: Schema.Types.ObjectId, required: true },
+    quantity: { type: Number, required: true, min: 1 },
+  },
+  { _id: false },
+);
+
 const orderSchema = new Schema(
   {
     orderNumber: { type: String, required: true, unique: true },
@@ -39,6 +48,8 @@ const orderSchema = new Schema(
     // Every status the order entered, oldest first; orders stored before it was kept have none and
     // read as one `new` entry at their creation date (lib/server/orders.ts).
     statusHistory: { type: [statusChangeSchema], default: undefined },
+    // The units this order holds; empty while it is cancelled. Orders stored before stock was kept have none.
+    heldStock: { type: [heldStockSchema], default: undefined },
     // A retried Place Order carries the same key and gets the first order back.
     idempotencyKey: { type: String },
     // The e-mails this order sends (to the shop, to the customer), written with it: lib/server/notify/outbox.ts.

@@ -17,6 +17,10 @@ const productSchema = new Schema(
       default: [],
       validate: { validator: (images: string[]) => images.length <= MAX_PRODUCT_IMAGES, message: messages.uploads.tooMany },
     },
+    // Units in stock (lib/server/stock.ts takes and returns them atomically); absent: not tracked.
+    stock: { type: Number, min: 0, validate: { validator: Number.isInteger, message: 'Stock must be a whole number.' } },
+    // When what visitors see of the stock last changed (the product sitemap's lastmod).
+    availabilityChangedAt: { type: Date },
     // Counts the writes (lib/server/products.ts): the product's ETag, and the condition an admin's edit carries.
     version: { type: Number, default: 0, min: 0 },
     // The search's words (lib/search-words.ts), kept in step with name, category and description by
@@ -34,6 +38,8 @@ productSchema.index({ category: 1, createdAt: -1, _id: -1 });
 productSchema.index({ createdAt: -1, _id: -1 });
 // Search: each query word is an anchored prefix of one of these words, read off the multikey index.
 productSchema.index({ searchWords: 1 });
+// The admin's "low or out of stock" filter and the dashboard's low-stock list: tracked products by units left.
+productSchema.index({ stock: 1 }, { partialFilterExpression: { stock: { $type: 'number' } } });
 
 // Every way the app writes a product keeps its search words current: create/save, insertMany, and an
 // edit through findOneAndUpdate (which may change only some of the fields the words come from).

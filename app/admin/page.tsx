@@ -1,20 +1,24 @@
 import type { Metadata } from 'next';
 import { DashboardSummary } from '@/components/admin/dashboard/dashboard-summary';
+import { LowStockPanel } from '@/components/admin/dashboard/low-stock-panel';
 import { requireAdminSession } from '@/lib/server/admin-session';
 import { countUnreadContactMessages } from '@/lib/server/contact-messages';
 import { ordersPerDay, topProductsThisMonth, unpaidOnlineOrders } from '@/lib/server/dashboard';
 import { countOrdersByStatus } from '@/lib/server/orders';
-import { countProducts } from '@/lib/server/products';
+import { countProducts, lowStockAt, lowStockProducts } from '@/lib/server/products';
 import { countOpenServiceRequests } from '@/lib/server/service-requests';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Dashboard' };
 
+/** How many low-stock products the dashboard lists; the rest are one link away. */
+const LOW_STOCK_SHOWN = 10;
+
 export default async function AdminDashboardPage() {
   // Layouts are kept across client navigation, so each page checks the session itself too.
   await requireAdminSession();
   const now = new Date();
-  const [products, ordersByStatus, unreadMessages, perDay, unpaidOnline, topProducts, openServiceRequests] = await Promise.all([
+  const [products, ordersByStatus, unreadMessages, perDay, unpaidOnline, topProducts, openServiceRequests, lowStock] = await Promise.all([
     countProducts(),
     countOrdersByStatus(),
     countUnreadContactMessages(),
@@ -22,6 +26,7 @@ export default async function AdminDashboardPage() {
     unpaidOnlineOrders(),
     topProductsThisMonth(now),
     countOpenServiceRequests(),
+    lowStockProducts(LOW_STOCK_SHOWN),
   ]);
   return (
     <DashboardSummary
@@ -32,6 +37,8 @@ export default async function AdminDashboardPage() {
       unpaidOnline={unpaidOnline}
       topProducts={topProducts}
       openServiceRequests={openServiceRequests}
-    />
+    >
+      <LowStockPanel products={lowStock.products} total={lowStock.total} lowStockAt={lowStockAt()} />
+    </DashboardSummary>
   );
 }

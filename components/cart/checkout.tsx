@@ -43,6 +43,9 @@ const UPI_NOTE = `Order at ${site.name}`;
 interface OrderAnswer {
   message?: string;
   order?: { orderNumber?: string; totalAmount?: number };
+  /** With 409: the line that cannot be had, and how many units are left of it. */
+  productId?: string;
+  available?: number;
 }
 
 /** The body of POST /api/orders. */
@@ -83,6 +86,8 @@ export function Checkout() {
   const [transactionId, setTransactionId] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [posting, setPosting] = useState(false);
+  // The line the shop could not supply at the last try, shown under that item.
+  const [shortLine, setShortLine] = useState<{ productId: string; message: string } | null>(null);
   const postingRef = useRef(false);
   const attemptKeys = useMemo(() => createAttemptKeys(), []);
   const formRef = useRef<HTMLFormElement>(null);
@@ -148,6 +153,7 @@ export function Checkout() {
         body: JSON.stringify(body),
       });
       const answer = (await response.json().catch(() => ({}))) as OrderAnswer;
+      setShortLine(response.status === 409 && answer.productId && answer.message ? { productId: answer.productId, message: answer.message } : null);
       if (!response.ok) {
         window.alert(`${messages.orders.failedPrefix}${answer.message ?? response.statusText}`);
         return;
@@ -209,6 +215,11 @@ export function Checkout() {
                   <QuantityControl name={item.name} quantity={item.quantity} onChange={(quantity) => changeQuantity(item._id, quantity)} />
                 </div>
                 <span className={styles.itemTotal}>{formatRupees(lineTotalOf(item))}</span>
+                {shortLine?.productId === item._id && (
+                  <p className={`${styles.error} ${styles.itemShort}`} role="alert" data-testid="line-short">
+                    {shortLine.message}
+                  </p>
+                )}
               </li>
             ))}
           </ul>

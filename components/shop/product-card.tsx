@@ -6,6 +6,8 @@ import { formatRupees } from '@/lib/money';
 import { ProductActions } from './product-actions';
 import { productImages, skipOptimizer } from './product-image-src';
 import { StarRating } from './star-rating';
+import { StockNote } from './stock-note';
+import { isOutOfStock } from '@/lib/stock';
 import styles from './product-card.module.css';
 
 /** One product in the listing; the whole card links to its detail page, the buttons act on the cart. */
@@ -38,11 +40,13 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         ) : (
           <p className={styles.onRequest}>{messages.products.priceOnRequest}</p>
         )}
+        <StockNote product={product} />
         {product.price !== undefined && (
           <div className={styles.actions}>
             <ProductActions
               product={{ _id: product._id, name: product.name, price: product.price, images: product.images.slice(0, 1), category: product.category }}
               goToCartAfterAdd={false}
+              outOfStock={isOutOfStock(product)}
             />
           </div>
         )}

@@ -7,6 +7,8 @@ import { ProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
 import { productImages } from './product-image-src';
 import { StarRating } from './star-rating';
+import { StockNote } from './stock-note';
+import { isOutOfStock } from '@/lib/stock';
 import styles from './product-detail.module.css';
 
 /** The detail page body: gallery, name, price, rating (when rated), category, description, actions. */
@@ -34,6 +36,7 @@ export function ProductDetail({ product }: { product: Product }) {
           ) : (
             <p className={styles.onRequest}>{messages.products.priceOnRequest}</p>
           )}
+          <StockNote product={product} className={styles.stock} />
           {product.offer && <p className={styles.offer}>{product.offer}</p>}
           {product.rating !== undefined && <StarRating rating={product.rating} mode="half" showNumber className={styles.rating} />}
           <p className={styles.category}>
@@ -49,6 +52,7 @@ export function ProductDetail({ product }: { product: Product }) {
               product={{ _id: product._id, name: product.name, price: product.price, images: images.slice(0, 1), category: product.category }}
               goToCartAfterAdd
               size="large"
+              outOfStock={isOutOfStock(product)}
             />
           ) : (
             <Link href="/contact" className={styles.quote}>

@@ -2,6 +2,7 @@
 import { site } from '@/content/site';
 import type { Product } from '@/lib/types/product';
 import { siteUrl } from '@/lib/server/site-url';
+import { schemaAvailability } from '@/lib/stock';
 import { productImages } from './product-image-src';
 
 export function absoluteUrl(pathOrUrl: string): string {
@@ -27,7 +28,8 @@ export function productJsonLd(product: Product): Record<string, unknown> {
       url,
       price: product.price.toFixed(2),
       priceCurrency: 'INR',
-      availability: 'https://schema.org/InStock',
+      // InStock, LimitedAvailability (at or below the low-stock mark) or OutOfStock: lib/stock.ts.
+      availability: `https://schema.org/${schemaAvailability(product)}`,
       itemCondition: 'https://schema.org/NewCondition',
       // The shop itself, as described once by the site-wide business JSON-LD.
       seller: { '@type': 'Organization', '@id': `${siteUrl()}/#business`, name: site.name },

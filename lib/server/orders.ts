@@ -16,6 +16,7 @@ import type { OrderInput } from '@/lib/validation/order';
 import { pageWindow, type PageOptions } from '@/lib/validation/paging';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
+import { returnStock, StockShortError, takeStock, type StockLine } from '@/lib/server/stock';
 
 /** An order as stored (what the admin list, tracking, the export and the notification e-mails read). */
 export interface OrderRecord {
@@ -33,6 +34,7 @@ export interface OrderRecord {
   paid?: boolean | null;
   createdAt?: Date | null;
   statusHistory?: Array<{ status: string; at: Date }> | null;
+  heldStock?: StockLine[] | null;
 }
 
 /** The stored history, or for an order stored before it was kept, one `new` entry at its creation. */
@@ -117,6 +119,8 @@ export async function findOrderByIdempotencyKey(key: string): Promise<PlacedOrde
 export async function placeOrder(input: OrderInput, idempotencyKey?: string): Promise<{ order: PlacedOrder; created: boolean }> {
   await connectToDatabase();
   const { items, totalAmount } = await priceCart(input.cart);
+  // All lines' units or none (409 for a short line); given back below if no order is written.
+  const heldStock = await takeStock(items);
   for (let attempt = 0; ; attempt += 1) {
     const orderNumber = newOrderNumber();
     // The shop's e-mail and the customer's confirmation go in the same insert as the order.
@@ -134,6 +138,7 @@ export async function placeOrder(input: OrderInput, idempotencyKey?: string): Pr
         transactionId: input.transactionId,
         items,
         totalAmount,
+        ...(heldStock.length > 0 ? { heldStock } : {}),
         ...(idempotencyKey ? { idempotencyKey } : {}),
         ...(notifications.length > 0 ? { notifications } : {}),
       });
@@ -142,9 +147,13 @@ export async function placeOrder(input: OrderInput, idempotencyKey?: string): Pr
     } catch (error) {
       if (idempotencyKey && isDuplicateKey(error, 'idempotencyKey')) {
         const first = await findOrderByIdempotencyKey(idempotencyKey);
-        if (first) return { order: first, created: false };
+        if (first) {
+          await returnStock(heldStock);
+          return { order: first, created: false };
+        }
       }
       if (attempt < 5 && isDuplicateKey(error, 'orderNumber')) continue;
+      await returnStock(heldStock);
       throw error;
     }
   }
@@ -192,26 +201,94 @@ export async function streamAllOrders(): Promise<{ body: ReadableStream<Uint8Arr
   return { body: jsonArrayStream(cursor as unknown as Cursor<OrderRecord>, toOrder), total };
 }
 
+/** A real change of an order's status: exactly one request sees each one. */
+export interface StatusMove {
+  orderId: string;
+  from: OrderStatus;
+  to: OrderStatus;
+}
+
 /**
- * Sets an order's status and/or paid flag. A new status is appended to the order's history with the
- * time of the change (an order stored before the history was kept first gets its `new` entry at its
- * creation date); setting the status it already has adds nothing.
+ * What follows a real status change, run once per change by the request that made it: a cancelled
+ * order gives back the units it held.
+ */
+async function afterStatusMove(move: StatusMove, before: Pick<OrderRecord, 'heldStock'>): Promise<void> {
+  if (move.to === 'cancelled') await returnStock(before.heldStock);
+}
+
+const STATUS_ATTEMPTS = 20;
+
+/**
+ * Moves an order to `to`. The write is conditional on the status read just before, so of many
+ * simultaneous requests for the same change exactly one writes it (and its one history entry); the
+ * others find it already made. Leaving "cancelled" takes the order's units again first (409 when they
+ * are gone); entering it empties `heldStock` in the same write and gives those units back after.
+ * Returns the change made, `null` when it was already in that status, `undefined` for no such order.
+ */
+export async function moveOrderStatus(id: string, to: OrderStatus): Promise<StatusMove | null | undefined> {
+  await connectToDatabase();
+  for (let attempt = 0; attempt < STATUS_ATTEMPTS; attempt += 1) {
+    const current = await OrderModel.findById(id, { status: 1, statusHistory: 1, createdAt: 1, items: 1 }).lean<
+      Pick<OrderRecord, 'status' | 'statusHistory' | 'createdAt' | 'items'>
+    >();
+    if (!current) return undefined;
+    const from = (current.status ?? 'new') as OrderStatus;
+    if (from === to) return null;
+    const reopening = from === 'cancelled';
+    let retaken: StockLine[] = [];
+    if (reopening) {
+      try {
+        retaken = await takeStock(current.items.map((item) => ({ ...item, productId: String(item.productId) })));
+      } catch (error) {
+        // The units may have gone to another request reopening this same order: then look again.
+        if (error instanceof StockShortError && (await OrderModel.exists({ _id: id, status: mongoose.trusted({ $ne: 'cancelled' }) }))) continue;
+        throw error;
+      }
+    }
+    const at = new Date();
+    const $set: Record<string, unknown> = { status: to };
+    if (reopening) $set.heldStock = retaken;
+    if (to === 'cancelled') $set.heldStock = [];
+    const update: Record<string, unknown> = { $set };
+    // An order stored before the history was kept first gets its `new` entry at its creation date.
+    if (current.statusHistory?.length) update.$push = { statusHistory: { status: to, at } };
+    else
+      $set.statusHistory = [
+        { status: 'new', at: current.createdAt ?? new Date(0) },
+        { status: to, at },
+      ];
+    const before = await OrderModel.findOneAndUpdate({ _id: id, status: current.status ?? null }, update, {
+      new: false,
+      runValidators: true,
+      projection: { heldStock: 1 },
+    }).lean<Pick<OrderRecord, 'heldStock'>>();
+    if (!before) {
+      // Another request changed the status first: give back what this one took, and look again.
+      await returnStock(retaken);
+      continue;
+    }
+    const move: StatusMove = { orderId: id, from, to };
+    await afterStatusMove(move, before);
+    return move;
+  }
+  throw new HttpError(409, messages.orders.changedElsewhere);
+}
+
+/**
+ * Sets an order's status (moveOrderStatus: one history entry per real change) and/or its paid flag.
+ * Setting the status it already has adds nothing. Null: no such order.
  */
 export async function updateOrder(id: string, change: { status?: OrderStatus; paid?: boolean }): Promise<Order | null> {
   await connectToDatabase();
-  const update: Record<string, unknown> = { $set: change };
-  if (change.status) {
-    const current = await OrderModel.findById(id, { status: 1, statusHistory: 1, createdAt: 1 }).lean<
-      Pick<OrderRecord, 'status' | 'statusHistory' | 'createdAt'>
-    >();
-    if (!current) return null;
-    if ((current.status ?? 'new') !== change.status) {
-      const entries = [{ status: change.status, at: new Date() }];
-      if (current.statusHistory?.length) update.$push = { statusHistory: { $each: entries } };
-      else update.$set = { ...change, statusHistory: [{ status: 'new', at: current.createdAt ?? new Date(0) }, ...entries] };
-    }
-  }
-  const record = await OrderModel.findByIdAndUpdate(id, update, { new: true, runValidators: true, projection: ADMIN_PROJECTION }).lean<OrderRecord>();
+  if (change.status && (await moveOrderStatus(id, change.status)) === undefined) return null;
+  const record =
+    change.paid === undefined
+      ? await OrderModel.findById(id, ADMIN_PROJECTION).lean<OrderRecord>()
+      : await OrderModel.findByIdAndUpdate(
+          id,
+          { $set: { paid: change.paid } },
+          { new: true, runValidators: true, projection: ADMIN_PROJECTION },
+        ).lean<OrderRecord>();
   return record ? toOrder(record) : null;
 }
 

@@ -21,6 +21,8 @@ import { PAGE_SIZE } from '@/lib/shop-rules';
 import type { ProductCreateInput, ProductUpdateInput } from '@/lib/validation/product';
 import { ProductModel } from '@/models/Product';
 import { isObjectId } from '@/lib/object-id';
+import { config } from '@/lib/server/config.mjs';
+import { availabilityOf } from '@/lib/stock';
 
 export interface ProductRecord {
   _id: mongoose.Types.ObjectId;
@@ -35,8 +37,14 @@ export interface ProductRecord {
   updatedAt?: Date | null;
   /** Counts the writes; absent on products stored before it was kept (read as 0). */
   version?: number | null;
+  /** Units in stock; absent when not tracked. */
+  stock?: number | null;
 }
 
+/** The low-stock mark: at or below it a tracked product shows "Only N left" (lib/stock.ts). */
+export const lowStockAt = (): number => config().LOW_STOCK_AT;
+
+/** A product as visitors see it: a tracked product's stock only as its availability (lib/stock.ts). */
 export function toProduct(record: ProductRecord): Product {
   const product: Product = {
     _id: String(record._id),
@@ -50,8 +58,13 @@ export function toProduct(record: ProductRecord): Product {
   if (record.price != null) product.price = record.price;
   if (record.offer != null) product.offer = record.offer;
   if (record.rating != null) product.rating = record.rating;
+  const availability = availabilityOf(record.stock, lowStockAt());
+  if (availability) Object.assign(product, availability);
   return product;
 }
+
+/** A product as admins see it: also the number of units in stock (null when not tracked). */
+export const toAdminProduct = (record: ProductRecord): Product => ({ ...toProduct(record), stock: record.stock ?? null });
 
 /** Tags of the catalogue's cached reads: every list, and each product's own reads. */
 export const PRODUCTS_TAG = 'products';
@@ -85,13 +98,21 @@ function catalogueChanged(id: string): void {
   revalidateTag(productTag(id));
 }
 
+/**
+ * An order or a cancellation changed what visitors see of these products' stock (lib/server/stock.ts):
+ * the lists and their pages are read again, as after an edit.
+ */
+export function availabilityChanged(ids: Iterable<string>): void {
+  for (const id of ids) catalogueChanged(id);
+}
+
 export interface ListingOptions {
   category?: Category;
   page?: number;
   limit?: number;
 }
 
-async function readPage(options: ListingOptions = {}): Promise<ProductPage> {
+async function readPage(options: ListingOptions = {}, withStock = false): Promise<ProductPage> {
   await connectToDatabase();
   const { page, pageSize, skip } = pageSlice(options, PAGE_SIZE);
   const filter = options.category ? { category: options.category } : {};
@@ -99,13 +120,13 @@ async function readPage(options: ListingOptions = {}): Promise<ProductPage> {
     ProductModel.find(filter).sort(NEWEST_FIRST).skip(skip).limit(pageSize).lean<ProductRecord[]>(),
     ProductModel.countDocuments(filter),
   ]);
-  return { products: records.map(toProduct), total, page, pageSize, pageCount: pageCountOf(total, pageSize) };
+  return { products: records.map(withStock ? toAdminProduct : toProduct), total, page, pageSize, pageCount: pageCountOf(total, pageSize) };
 }
 
-async function readAll(): Promise<Product[]> {
+async function readAll(withStock = false): Promise<Product[]> {
   await connectToDatabase();
   const records = await ProductModel.find().sort(NEWEST_FIRST).lean<ProductRecord[]>();
-  return records.map(toProduct);
+  return records.map(withStock ? toAdminProduct : toProduct);
 }
 
 /** A product with the count of writes it has had: its ETag, and the condition of an edit. */
@@ -114,15 +135,27 @@ export interface VersionedProduct {
   version: number;
 }
 
-async function readOne(id: string): Promise<VersionedProduct | null> {
+async function readOne(id: string, withStock = false): Promise<VersionedProduct | null> {
   await connectToDatabase();
   const record = await ProductModel.findById(id).lean<ProductRecord>();
-  return record ? { product: toProduct(record), version: record.version ?? 0 } : null;
+  return record ? { product: withStock ? toAdminProduct(record) : toProduct(record), version: record.version ?? 0 } : null;
 }
 
-const cachedPage = cachedRead<[ListingOptions?], ProductPage>('page', () => [PRODUCTS_TAG], readPage);
-const cachedAll = cachedRead<[], Product[]>('all', () => [PRODUCTS_TAG], readAll);
-const cachedOne = cachedRead('one', (id: string) => [productTag(id)], readOne);
+const cachedPage = cachedRead<[ListingOptions?], ProductPage>(
+  'page',
+  () => [PRODUCTS_TAG],
+  (options) => readPage(options),
+);
+const cachedAll = cachedRead<[], Product[]>(
+  'all',
+  () => [PRODUCTS_TAG],
+  () => readAll(),
+);
+const cachedOne = cachedRead(
+  'one',
+  (id: string) => [productTag(id)],
+  (id: string) => readOne(id),
+);
 
 /**
  * A catalogue answer as GET /api/products sends it: the JSON text, its ETag and the count, made once
@@ -161,26 +194,29 @@ export function catalogueAnswer(options?: ListingOptions): Promise<CatalogueAnsw
   return options ? cachedPageAnswer(options) : cachedAllAnswer();
 }
 
-/** Reads for the storefront go through the cache; `fresh` ones (admin screens and calls) to the database. */
+/**
+ * Reads for the storefront go through the cache; `fresh` ones (admin screens and calls) to the
+ * database, and carry the number of units in stock.
+ */
 export interface ReadOptions {
   fresh?: boolean;
 }
 
 /** One page of the listing, newest first, optionally within one category (two indexed queries). */
 export function listProducts(options: ListingOptions = {}, { fresh = false }: ReadOptions = {}): Promise<ProductPage> {
-  return fresh ? readPage(options) : cachedPage(options);
+  return fresh ? readPage(options, true) : cachedPage(options);
 }
 
 /** The whole catalogue, newest first (the plain GET /api/products). */
 export function listAllProducts({ fresh = false }: ReadOptions = {}): Promise<Product[]> {
-  return fresh ? readAll() : cachedAll();
+  return fresh ? readAll(true) : cachedAll();
 }
 
 /** The product with this id and its version; null for an unknown or malformed id. */
 export async function findProduct(id: string, { fresh = false }: ReadOptions = {}): Promise<VersionedProduct | null> {
   if (!isObjectId(id)) return null;
   const key = id.toLowerCase();
-  return fresh ? readOne(key) : cachedOne(key);
+  return fresh ? readOne(key, true) : cachedOne(key);
 }
 
 /** The product with this id; null for an unknown or malformed id. */
@@ -196,10 +232,12 @@ export async function getProductsByIds(ids: string[]): Promise<Product[]> {
 
 export async function createProduct(input: ProductCreateInput): Promise<VersionedProduct> {
   await connectToDatabase();
-  const created = await ProductModel.create(input);
+  // A null stock is the same as none: the product is not tracked.
+  const { stock, ...fields } = input;
+  const created = await ProductModel.create(stock == null ? fields : { ...fields, stock });
   const record = created.toObject() as ProductRecord;
   catalogueChanged(String(record._id));
-  return { product: toProduct(record), version: record.version ?? 0 };
+  return { product: toAdminProduct(record), version: record.version ?? 0 };
 }
 
 /**
@@ -228,7 +266,7 @@ export async function updateProduct(id: string, input: ProductUpdateInput, expec
     return null;
   }
   catalogueChanged(id);
-  return { product: toProduct(record), version: record.version ?? 0 };
+  return { product: toAdminProduct(record), version: record.version ?? 0 };
 }
 
 export async function deleteProduct(id: string): Promise<boolean> {
@@ -236,6 +274,33 @@ export async function deleteProduct(id: string): Promise<boolean> {
   const result = await ProductModel.deleteOne({ _id: id });
   if (result.deletedCount === 1) catalogueChanged(id);
   return result.deletedCount === 1;
+}
+
+/** Tracked products at or below the low-stock mark (out of stock included). */
+const lowStockFilter = () => ({ stock: mongoose.trusted({ $type: 'number', $lte: lowStockAt() }) });
+
+/**
+ * One page of the admin's Products list with the number of units, and how many match. Newest first;
+ * with `lowStock`, only tracked products at or below the low-stock mark, fewest units first.
+ */
+export async function listAdminProducts(options: { page: number; limit: number; lowStock?: boolean }): Promise<{ products: Product[]; total: number }> {
+  await connectToDatabase();
+  const filter = options.lowStock ? lowStockFilter() : {};
+  const sort = options.lowStock ? ({ stock: 1, _id: 1 } as const) : NEWEST_FIRST;
+  const [records, total] = await Promise.all([
+    ProductModel.find(filter)
+      .sort(sort)
+      .skip((options.page - 1) * options.limit)
+      .limit(options.limit)
+      .lean<ProductRecord[]>(),
+    ProductModel.countDocuments(filter),
+  ]);
+  return { products: records.map(toAdminProduct), total };
+}
+
+/** The dashboard's list: tracked products at or below the low-stock mark, fewest units first, and how many there are. */
+export async function lowStockProducts(limit: number): Promise<{ products: Product[]; total: number }> {
+  return listAdminProducts({ page: 1, limit, lowStock: true });
 }
 
 export async function countProducts(): Promise<number> {

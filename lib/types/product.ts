@@ -1,5 +1,6 @@
 /** A product as pages, components and the JSON API see it (plain JSON: ids and dates as strings). */
 import type { Category } from '@/lib/categories';
+import type { AvailabilityStatus } from '@/lib/stock';
 
 export interface Product {
   _id: string;
@@ -12,6 +13,12 @@ export interface Product {
   images: string[];
   createdAt: string;
   updatedAt: string;
+  /** Tracked products only (lib/stock.ts): what everyone sees of the stock. */
+  availability?: AvailabilityStatus;
+  /** With "low-stock": the units left. */
+  unitsLeft?: number;
+  /** Admin reads only: the units in stock, null when not tracked. Never in the public JSON. */
+  stock?: number | null;
 }
 
 export interface ProductPage {

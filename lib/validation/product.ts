@@ -33,6 +33,13 @@ const rating = z
   .min(RATING_MIN, { error: `Rating must be between ${RATING_MIN} and ${RATING_MAX}.` })
   .max(RATING_MAX, { error: `Rating must be between ${RATING_MIN} and ${RATING_MAX}.` });
 
+/** Units in stock: a whole number from 0; null (or left out) means the product is not tracked. */
+const stock = z
+  .number({ error: 'Stock must be a whole number.' })
+  .int({ error: 'Stock must be a whole number.' })
+  .min(0, { error: 'Stock cannot be negative.' })
+  .max(1_000_000, { error: 'Stock is too large.' });
+
 const images = z.array(imageUrl, { error: 'Images must be a list of URLs.' }).max(MAX_PRODUCT_IMAGES, { error: messages.uploads.tooMany });
 
 /** POST /api/products and the upload form. Unknown fields are dropped, never stored. */
@@ -44,6 +51,7 @@ export const productCreateSchema = z.object({
   rating: rating.optional(),
   price: price.optional(),
   images: images.default([]),
+  stock: stock.nullable().optional(),
 });
 
 /** PATCH /api/products/{id}: any subset; null clears an optional field. */
@@ -56,6 +64,7 @@ export const productUpdateSchema = z
     rating: rating.nullable(),
     price: price.nullable(),
     images,
+    stock: stock.nullable(),
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, { error: 'Nothing to update.' });

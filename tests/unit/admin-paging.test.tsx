@@ -1,10 +1,9 @@
 // @vitest-environment jsdom
 /**
- * The admin lists a page at a time. Products read their page from the API (useAdminList): the page
- * lives in ?page=N and the API's X-Total-Count gives "Page X of Y". Orders and contact messages are
- * rendered on the server with their page and filters in the address (lib/admin-list-query.ts); their
- * tables act on the rows they are handed and ask the server for a new render after a delete.
- * Spec texts kept: 'No messages yet.', 'Loading products...', 'No Orders Yet' and the delete messages.
+ * The admin lists a page at a time. Products, orders and contact messages are rendered on the server
+ * with their page and filters in the address (lib/admin-list-query.ts); their tables act on the rows
+ * they are handed and ask the server for a new render after a delete.
+ * Spec texts kept: 'No messages yet.', 'No Orders Yet' and the delete messages.
  */
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -13,13 +12,11 @@ import { adminTexts } from '@/components/admin/admin-texts';
 import { ContactMessagesTable } from '@/components/admin/contact/contact-messages-table';
 import { AdminPagination } from '@/components/admin/admin-pagination';
 import { OrdersBoard } from '@/components/admin/orders/orders-board';
-import { messageListHref, messageListQuery, orderListHref, orderListQuery } from '@/lib/admin-list-query';
+import { messageListHref, messageListQuery, orderListHref, orderListQuery, pageParam, productListHref, productListQuery } from '@/lib/admin-list-query';
 import { ProductsTable } from '@/components/admin/products/products-table';
-import { pageFromQuery } from '@/components/admin/use-admin-list';
 import type { ContactMessage } from '@/lib/types/contact-message';
 import type { Order } from '@/lib/types/order';
 import type { Product } from '@/lib/types/product';
-import { ADMIN_PAGE_SIZE } from '@/lib/shop-rules';
 
 // One router and one set of search params per test, stable across renders as Next's are.
 const router = { push: vi.fn(), replace: vi.fn(), refresh: vi.fn(), back: vi.fn(), prefetch: vi.fn() };
@@ -46,8 +43,6 @@ function api(pages: (url: URL) => { rows: unknown[]; total: number }) {
     return Response.json(rows, { headers: { 'X-Total-Count': String(total) } });
   });
 }
-
-const gets = () => fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === 'GET').map(([url]) => url);
 
 const message = (n: number): ContactMessage => ({
   _id: n.toString(16).padStart(24, '0'),
@@ -99,9 +94,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('pageFromQuery: ?page=N read leniently', () => {
+describe('pageParam: ?page=N read leniently', () => {
   it.each([
-    [null, 1],
+    [undefined, 1],
     ['', 1],
     ['3', 3],
     ['0', 1],
@@ -110,31 +105,42 @@ describe('pageFromQuery: ?page=N read leniently', () => {
     ['2.5', 1],
     ['999999', 100_000],
   ])('%s -> %i', (value, page) => {
-    expect(pageFromQuery(value)).toBe(page);
+    expect(pageParam(value)).toBe(page);
   });
 });
 
-describe('the products screen reads one page at a time from the API', () => {
-  it('asks the API for ?page=N&limit and shows accessible paging', async () => {
-    at('/admin/all-products', 'page=2');
-    api(() => ({ rows: Array.from({ length: ADMIN_PAGE_SIZE }, (_, i) => product(100 - ADMIN_PAGE_SIZE - i)), total: 2 * ADMIN_PAGE_SIZE + 5 }));
-    render(<ProductsTable />);
-    const nav = await screen.findByRole('navigation', { name: `${adminTexts.allProductsTitle} pages` });
-    expect(gets()).toEqual([`/api/products?page=2&limit=${ADMIN_PAGE_SIZE}`]);
-    expect(within(nav).getByText('Page 2 of 3')).toBeTruthy();
-    expect(within(nav).getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).toBe('page');
-    expect(within(nav).getByRole('link', { name: 'Previous page' }).getAttribute('href')).toBe('/admin/all-products');
-    expect(within(nav).getByRole('link', { name: 'Next page' }).getAttribute('href')).toBe('/admin/all-products?page=3');
+describe('the products screen: page and stock filter in the address, rows from the server', () => {
+  it('reads and writes ?stock=low&page=N; anything else is no filter', () => {
+    expect(productListQuery({ stock: 'low', page: '2' })).toEqual({ stock: 'low', page: 2 });
+    expect(productListQuery({ stock: 'none', page: 'x' })).toEqual({ page: 1 });
+    expect(productListHref({ page: 1 })).toBe('/admin/all-products');
+    expect(productListHref({ page: 3, stock: 'low' })).toBe('/admin/all-products?stock=low&page=3');
   });
 
-  it('a failed load is logged and shows the empty text (spec: admin load failures are logged only)', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fetchMock.mockResolvedValue(new Response('oops', { status: 500 }));
-    render(<ProductsTable />);
-    expect(screen.getByText('Loading products...')).toBeTruthy();
-    await screen.findByText('No products found.');
-    expect(logged).toHaveBeenCalled();
-    expect(screen.queryByRole('navigation')).toBeNull();
+  it('shows the stock of each product: the number, "(low)" at or below the mark, "0 (out of stock)", "Not tracked"', () => {
+    const rows = [
+      { ...product(1), stock: 40 },
+      { ...product(2), stock: 3 },
+      { ...product(3), stock: 0 },
+      { ...product(4), stock: null },
+    ];
+    render(<ProductsTable products={rows} lowStockAt={3} />);
+    expect(screen.getAllByTestId('product-stock').map((cell) => cell.textContent)).toEqual(['40', '3 (low)', '0 (out of stock)', 'Not tracked']);
+  });
+
+  it('deleting a product removes it and asks the server for the page again', async () => {
+    api(() => ({ rows: [], total: 0 }));
+    render(<ProductsTable products={[product(1), product(2)]} lowStockAt={3} />);
+    await userEvent.click(screen.getByRole('button', { name: `${adminTexts.delete} Scanner 1` }));
+    await waitFor(() => expect(router.refresh).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]).toMatchObject([`/api/products/${product(1)._id}`, { method: 'DELETE' }]);
+    expect(screen.queryByText('Scanner 1')).toBeNull();
+    expect(screen.getByText('Scanner 2')).toBeTruthy();
+  });
+
+  it('an empty page says "No products found."', () => {
+    render(<ProductsTable products={[]} lowStockAt={3} />);
+    expect(screen.getByText('No products found.')).toBeTruthy();
   });
 });
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminTexts } from '@/components/admin/admin-texts';
@@ -272,7 +272,26 @@ describe('Upload Products form: editing a product', () => {
       offer: null,
       description: null,
       images: product.images,
+      stock: null,
     });
+  });
+
+  it('sets the stock as a whole number of units, prefilled on edit; emptied, the product is no longer tracked', async () => {
+    const user = userEvent.setup();
+    answers.push(() => json({ ...product, stock: 12 }));
+    answers.push(() => json(product));
+    render(<UploadProductForm product={{ ...product, stock: 4 }} />);
+    const stock = screen.getByLabelText(/Stock/) as HTMLInputElement;
+    expect(stock.value).toBe('4');
+    await user.clear(stock);
+    await user.type(stock, '12');
+    await user.click(screen.getByRole('button', { name: adminTexts.saveButton }));
+    await screen.findByText(adminTexts.productUpdated);
+    expect(calls[0]?.body).toMatchObject({ stock: 12 });
+    await user.clear(stock);
+    await user.click(screen.getByRole('button', { name: adminTexts.saveButton }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.body).toMatchObject({ stock: null });
   });
 
   it('sends the ETag it was opened with as If-Match, and the next save the ETag the last one answered', async () => {

@@ -1,11 +1,40 @@
 import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { AdminPagination } from '@/components/admin/admin-pagination';
+import { adminTexts } from '@/components/admin/admin-texts';
+import ui from '@/components/admin/admin-ui.module.css';
+import { ProductFilters } from '@/components/admin/products/product-filters';
 import { ProductsTable } from '@/components/admin/products/products-table';
+import { productListHref, productListQuery } from '@/lib/admin-list-query';
+import { pageCountOf } from '@/lib/paging';
 import { requireAdminSession } from '@/lib/server/admin-session';
+import { listAdminProducts, lowStockAt } from '@/lib/server/products';
+import { ADMIN_PAGE_SIZE } from '@/lib/shop-rules';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'All Products' };
 
-export default async function AdminAllProductsPage() {
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * The catalogue, a page at a time, with each product's stock; ?stock=low keeps the tracked products
+ * at or below the low-stock mark. Rendered on the server from the database, page and filter in the address.
+ */
+export default async function AdminAllProductsPage({ searchParams }: Props) {
   await requireAdminSession();
-  return <ProductsTable />;
+  const query = productListQuery(await searchParams);
+  const { products, total } = await listAdminProducts({ page: query.page, limit: ADMIN_PAGE_SIZE, lowStock: query.stock === 'low' });
+  const pageCount = pageCountOf(total, ADMIN_PAGE_SIZE);
+  if (query.page > pageCount) redirect(productListHref({ ...query, page: pageCount }));
+  return (
+    <div className={ui.page}>
+      <h1 className={ui.title}>{adminTexts.allProductsTitle}</h1>
+      <ProductFilters query={query} />
+      <p className={ui.muted} role="status">
+        {adminTexts.productsFound(total)}
+      </p>
+      <ProductsTable products={products} lowStockAt={lowStockAt()} />
+      <AdminPagination label={adminTexts.allProductsTitle} page={query.page} pageCount={pageCount} hrefFor={(page) => productListHref({ ...query, page })} />
+    </div>
+  );
 }

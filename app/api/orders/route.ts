@@ -4,6 +4,7 @@ import { HttpError, json, parseWith, readJson, route, streamedList } from '@/lib
 import { messages } from '@/lib/messages';
 import { findOrderByIdempotencyKey, listOrders, placeOrder, streamAllOrders } from '@/lib/server/orders';
 import { consume } from '@/lib/server/rate-limit';
+import { StockShortError } from '@/lib/server/stock';
 import { orderSchema } from '@/lib/validation/order';
 import { asksForPage, pageQuery } from '@/lib/validation/paging';
 
@@ -23,7 +24,12 @@ export const POST = route(async (request) => {
   const replay = key ? await findOrderByIdempotencyKey(key) : null;
   if (replay) return json({ message: messages.orders.created, order: replay }, { status: 200 });
   await consume('order', clientIp(request));
-  const { order, created } = await placeOrder(input, key);
+  const { order, created } = await placeOrder(input, key).catch(async (error: unknown) => {
+    // A retry racing the first try of its key can find the units already taken by that first order.
+    const first = key && error instanceof StockShortError ? await findOrderByIdempotencyKey(key) : null;
+    if (first) return { order: first, created: false };
+    throw error;
+  });
   return json({ message: messages.orders.created, order }, { status: created ? 201 : 200 });
 });
 

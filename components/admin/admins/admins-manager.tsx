@@ -10,7 +10,7 @@ import { adminFetch, adminJson, answerMessage, readAnswer, SessionEndedError } f
 import { AdminStatusLine } from '../admin-status-line';
 import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
-import type { AdminStatus } from '../use-admin-list';
+import type { AdminStatus } from '../admin-status-line';
 import styles from './admins.module.css';
 
 interface Props {

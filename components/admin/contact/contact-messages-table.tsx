@@ -9,7 +9,7 @@ import { adminFetch, readAnswer, SessionEndedError } from '../admin-api';
 import { AdminStatusLine } from '../admin-status-line';
 import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
-import type { AdminStatus } from '../use-admin-list';
+import type { AdminStatus } from '../admin-status-line';
 import styles from './contact-messages-table.module.css';
 
 /** Marks shown messages read, so the dashboard's unread count falls; a failure only means it stays unread. */

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import type { ReactNode } from 'react';
 import type { DayTotals, TopProduct, UnpaidOnlineOrder } from '@/lib/types/dashboard';
 import { formatOrderDate } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
@@ -18,12 +19,14 @@ interface Props {
   topProducts: TopProduct[];
   /** Repairs not closed yet; the card is left out when not given. */
   openServiceRequests?: number;
+  /** More cards, each its own component (the low-stock list, ...), after the others in the grid. */
+  children?: ReactNode;
 }
 
 const statusLabel = (status: OrderStatus) => status.charAt(0).toUpperCase() + status.slice(1);
 
 /** The dashboard: the numbers an owner checks first thing in the morning, rendered on the server. */
-export function DashboardSummary({ products, ordersByStatus, unreadMessages, perDay, unpaidOnline, topProducts, openServiceRequests }: Props) {
+export function DashboardSummary({ products, ordersByStatus, unreadMessages, perDay, unpaidOnline, topProducts, openServiceRequests, children }: Props) {
   const totalOrders = ORDER_STATUSES.reduce((sum, status) => sum + ordersByStatus[status], 0);
   return (
     <div className={ui.page}>
@@ -153,6 +156,7 @@ export function DashboardSummary({ products, ordersByStatus, unreadMessages, per
             </table>
           )}
         </section>
+        {children}
       </div>
     </div>
   );

@@ -7,7 +7,7 @@ import type { Order } from '@/lib/types/order';
 import { adminFetch, SessionEndedError } from '../admin-api';
 import { AdminStatusLine } from '../admin-status-line';
 import { adminTexts } from '../admin-texts';
-import type { AdminStatus } from '../use-admin-list';
+import type { AdminStatus } from '../admin-status-line';
 import { OrderCard, type OrderChange } from './order-card';
 import styles from './orders.module.css';
 

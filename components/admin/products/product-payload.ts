@@ -9,9 +9,11 @@ export interface ProductFields {
   offer: string;
   rating: string;
   description: string;
+  /** Units in stock; empty: not tracked. */
+  stock: string;
 }
 
-export const EMPTY_FIELDS: ProductFields = { name: '', category: '', price: '', offer: '', rating: '', description: '' };
+export const EMPTY_FIELDS: ProductFields = { name: '', category: '', price: '', offer: '', rating: '', description: '', stock: '' };
 
 export type FormMode = 'create' | 'edit';
 
@@ -26,6 +28,7 @@ export function productPayload(fields: ProductFields, images: string[], mode: Fo
     ['offer', (value) => value],
     ['rating', Number],
     ['price', Number],
+    ['stock', Number],
   ];
   for (const [key, convert] of optional) {
     const value = fields[key].trim();
@@ -43,7 +46,15 @@ export function productProblem(fields: ProductFields, images: string[], mode: Fo
   return result.success ? null : (result.error.issues[0]?.message ?? messages.http.invalidInput);
 }
 
-export function fieldsOf(product: { name: string; category: string; price?: number; offer?: string; rating?: number; description?: string }): ProductFields {
+export function fieldsOf(product: {
+  name: string;
+  category: string;
+  price?: number;
+  offer?: string;
+  rating?: number;
+  description?: string;
+  stock?: number | null;
+}): ProductFields {
   return {
     name: product.name,
     category: product.category,
@@ -51,5 +62,6 @@ export function fieldsOf(product: { name: string; category: string; price?: numb
     offer: product.offer ?? '',
     rating: product.rating != null ? String(product.rating) : '',
     description: product.description ?? '',
+    stock: product.stock != null ? String(product.stock) : '',
   };
 }

@@ -1,24 +1,29 @@
 'use client';
 
 import Link from 'next/link';
-import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useEffect, useState } from 'react';
 import { messages } from '@/lib/messages';
 import { formatRupees } from '@/lib/money';
 import type { Product } from '@/lib/types/product';
 import { adminFetch, answerMessage, readAnswer, SessionEndedError } from '../admin-api';
 import { adminTexts } from '../admin-texts';
 import { AdminThumbnail } from '../admin-thumbnail';
-import { useAdminList, type AdminStatus } from '../use-admin-list';
 import ui from '../admin-ui.module.css';
-import { AdminPagination } from '../admin-pagination';
-import { AdminStatusLine } from '../admin-status-line';
+import { AdminStatusLine, type AdminStatus } from '../admin-status-line';
 
-/** All Products: the catalogue as a table with Edit and Delete, a page at a time. */
-export function ProductsTable() {
-  // An admin list that fails to load is logged, and shows as empty.
-  const { items: products, removeItem, loading, page, pageCount, hrefFor } = useAdminList<Product>('/api/products', 'products');
+/**
+ * One page of All Products, rendered on the server and handed in: a table with the stock, Edit and
+ * Delete. After a delete the server renders the page again (router.refresh), so the next product moves up.
+ */
+export function ProductsTable({ products: rendered, lowStockAt }: { products: Product[]; lowStockAt: number }) {
+  const router = useRouter();
+  const [products, setProducts] = useState(rendered);
   const [status, setStatus] = useState<AdminStatus>(null);
   const [deleting, setDeleting] = useState<string | null>(null);
+
+  // A new render from the server (after a delete, a filter or a page change) replaces the list.
+  useEffect(() => setProducts(rendered), [rendered]);
 
   async function remove(product: Product) {
     if (!window.confirm(messages.products.deleteConfirm)) return;
@@ -32,8 +37,9 @@ export function ProductsTable() {
         return;
       }
       setStatus({ kind: 'success', text: messages.products.deleted });
-      // Spec: deleting a product reloads the list (here: the page, or the one before it if it emptied).
-      await removeItem(product._id);
+      // Spec: deleting a product reloads the list (the server renders the page again, or the one before it if it emptied).
+      setProducts((current) => current.filter((item) => item._id !== product._id));
+      router.refresh();
     } catch (error) {
       if (error instanceof SessionEndedError) return;
       setStatus({ kind: 'error', text: `${messages.products.deleteFailed}${error instanceof Error ? error.message : String(error)}` });
@@ -43,17 +49,12 @@ export function ProductsTable() {
   }
 
   return (
-    <div className={ui.page}>
-      <h1 className={ui.title}>{adminTexts.allProductsTitle}</h1>
+    <>
       <AdminStatusLine status={status} />
-      {products === null ? (
-        <p className={ui.muted} role="status">
-          {messages.products.loading}
-        </p>
-      ) : products.length === 0 ? (
+      {products.length === 0 ? (
         <p className={ui.muted}>{messages.products.adminEmpty}</p>
       ) : (
-        <div className={ui.tableWrap} role="region" aria-label={adminTexts.allProductsTitle} aria-busy={loading} tabIndex={0}>
+        <div className={ui.tableWrap} role="region" aria-label={adminTexts.allProductsTitle} tabIndex={0}>
           <table className={ui.table}>
             <thead>
               <tr>
@@ -61,6 +62,7 @@ export function ProductsTable() {
                 <th scope="col">{adminTexts.name}</th>
                 <th scope="col">{adminTexts.price}</th>
                 <th scope="col">{adminTexts.category}</th>
+                <th scope="col">{adminTexts.stockFilter}</th>
                 <th scope="col">{adminTexts.actions}</th>
               </tr>
             </thead>
@@ -73,6 +75,15 @@ export function ProductsTable() {
                   <td>{product.name}</td>
                   <td className={ui.nowrap}>{product.price != null ? formatRupees(product.price) : messages.products.priceOnRequest}</td>
                   <td>{product.category}</td>
+                  <td className={ui.nowrap} data-testid="product-stock">
+                    {product.stock == null ? (
+                      <span className={ui.muted}>{adminTexts.notTracked}</span>
+                    ) : product.stock <= lowStockAt ? (
+                      <strong className={ui.error}>{adminTexts.stockUnits(product.stock, lowStockAt)}</strong>
+                    ) : (
+                      adminTexts.stockUnits(product.stock, lowStockAt)
+                    )}
+                  </td>
                   <td>
                     <div className={ui.rowActions}>
                       <Link
@@ -99,7 +110,6 @@ export function ProductsTable() {
           </table>
         </div>
       )}
-      <AdminPagination label={adminTexts.allProductsTitle} page={page} pageCount={pageCount} hrefFor={hrefFor} />
-    </div>
+    </>
   );
 }

@@ -14,7 +14,7 @@ import { ACCEPTED_IMAGE_TYPES, pickImages } from './image-picks';
 import { EMPTY_FIELDS, fieldsOf, productPayload, productProblem, type FormMode, type ProductFields } from './product-payload';
 import styles from './upload-product-form.module.css';
 import { AdminStatusLine } from '../admin-status-line';
-import type { AdminStatus } from '../use-admin-list';
+import type { AdminStatus } from '../admin-status-line';
 
 /** An image of the product: one already stored (url only) or a picked file shown through a blob: preview. */
 interface ImageItem {
@@ -211,6 +211,25 @@ export function UploadProductForm({ product, etag, editMissing = false }: Props)
               onChange={set('rating')}
             />
           </div>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={`${id}-stock`}>
+            {adminTexts.stock} <span className={styles.optional}>{adminTexts.optional}</span>
+          </label>
+          <input
+            id={`${id}-stock`}
+            name="stock"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={fields.stock}
+            onChange={set('stock')}
+            aria-describedby={`${id}-stock-hint`}
+          />
+          <p id={`${id}-stock-hint`} className={styles.hint}>
+            {adminTexts.stockHint}
+          </p>
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-offer`}>
