@@ -110,6 +110,8 @@ export const adminTexts = {
   chooseCategory: 'Select a category',
   offer: 'Offer',
   rating: 'Rating (1-5)',
+  hsnCode: 'HSN code (4-8 digits)',
+  gstRate: 'GST rate (included in the price)',
   description: 'Description',
   images: 'Images',
   addImages: 'Add images',

@@ -15,12 +15,13 @@ const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 export function gstinCheckCharacter(first14: string): string {
   let sum = 0;
   for (let i = 0; i < 14; i += 1) {
-    const value = ALPHABET.indexOf(first14[i]);
-    if (value < 0) throw new Error(`Not a GSTIN character: ${first14[i]}`);
+    const character = first14.charAt(i);
+    const value = character ? ALPHABET.indexOf(character) : -1;
+    if (value < 0) throw new Error(`Not a GSTIN character at ${i + 1}: ${JSON.stringify(character)}`);
     const product = value * (i % 2 === 0 ? 1 : 2);
     sum += Math.floor(product / 36) + (product % 36);
   }
-  return ALPHABET[(36 - (sum % 36)) % 36];
+  return ALPHABET.charAt((36 - (sum % 36)) % 36);
 }
 
 export type GstinProblem = 'format' | 'checksum' | 'state';

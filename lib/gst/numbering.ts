@@ -16,7 +16,9 @@ export interface FinancialYear {
 
 /** The financial year a moment falls in, by the date in India. */
 export function financialYearOf(moment: Date = new Date()): FinancialYear {
-  const [year, month] = indiaToday(moment).split('-').map(Number);
+  const today = indiaToday(moment);
+  const year = Number(today.slice(0, 4));
+  const month = Number(today.slice(5, 7));
   const startYear = month >= 4 ? year : year - 1;
   const yy = (n: number) => String(n % 100).padStart(2, '0');
   return { startYear, label: `${yy(startYear)}-${yy(startYear + 1)}` };

@@ -24,13 +24,13 @@ const ONES = [
 const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
 
 function belowHundred(n: number): string {
-  if (n < 20) return ONES[n];
+  if (n < 20) return ONES[n] ?? '';
   return [TENS[Math.floor(n / 10)], ONES[n % 10]].filter(Boolean).join(' ');
 }
 
 function belowThousand(n: number): string {
   const hundreds = Math.floor(n / 100);
-  return [hundreds ? `${ONES[hundreds]} Hundred` : '', belowHundred(n % 100)].filter(Boolean).join(' ');
+  return [hundreds ? `${ONES[hundreds] ?? ''} Hundred` : '', belowHundred(n % 100)].filter(Boolean).join(' ');
 }
 
 /** A whole number in words: 120000 is "One Lakh Twenty Thousand"; 0 is "Zero". */

@@ -13,10 +13,11 @@ import type { OrderStatus, PaymentMethod } from '@/lib/shop-rules';
 import type { OrderInput } from '@/lib/validation/order';
 import { pageWindow, type PageOptions } from '@/lib/validation/paging';
 import { OrderModel } from '@/models/Order';
+import { orderGstFields, orderGstView, type OrderGstRecord } from '@/lib/server/order-gst';
 import { ProductModel } from '@/models/Product';
 
 /** An order as stored (what the admin list, tracking, the export and the notification e-mails read). */
-export interface OrderRecord {
+export interface OrderRecord extends OrderGstRecord {
   _id: mongoose.Types.ObjectId;
   orderNumber: string;
   fullName: string;
@@ -61,6 +62,7 @@ function toOrder(record: OrderRecord): Order {
     paid: record.paid ?? false,
     createdAt: (record.createdAt ?? new Date(0)).toISOString(),
     statusHistory: historyOf(record),
+    ...orderGstView(record),
   };
 }
 
@@ -115,6 +117,7 @@ export async function findOrderByIdempotencyKey(key: string): Promise<PlacedOrde
 export async function placeOrder(input: OrderInput, idempotencyKey?: string): Promise<{ order: PlacedOrder; created: boolean }> {
   await connectToDatabase();
   const { items, totalAmount } = await priceCart(input.cart);
+  const gst = await orderGstFields(input, items);
   for (let attempt = 0; ; attempt += 1) {
     const orderNumber = newOrderNumber();
     // The shop's e-mail and the customer's confirmation go in the same insert as the order.
@@ -132,6 +135,7 @@ export async function placeOrder(input: OrderInput, idempotencyKey?: string): Pr
         transactionId: input.transactionId,
         items,
         totalAmount,
+        ...gst,
         ...(idempotencyKey ? { idempotencyKey } : {}),
         ...(notifications.length > 0 ? { notifications } : {}),
       });
@@ -233,6 +237,7 @@ export async function findOrderForCustomer(orderNumber: string, mobile: string):
     paid: order.paid,
     status: order.status,
     statusHistory: historyOf(record),
+    ...(record.invoice ? { invoiceNumber: record.invoice.number } : {}),
   };
 }
 

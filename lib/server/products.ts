@@ -19,6 +19,7 @@ import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/lib/shop-rules';
 import type { ProductCreateInput, ProductUpdateInput } from '@/lib/validation/product';
 import { ProductModel } from '@/models/Product';
 import { isObjectId } from '@/lib/object-id';
+import { DEFAULT_GST_RATE } from '@/lib/gst/tax';
 
 export interface ProductRecord {
   _id: mongoose.Types.ObjectId;
@@ -27,6 +28,8 @@ export interface ProductRecord {
   price?: number | null;
   offer?: string | null;
   rating?: number | null;
+  hsnCode?: string | null;
+  gstRate?: number | null;
   category: string;
   images?: string[] | null;
   createdAt?: Date | null;
@@ -48,6 +51,8 @@ export function toProduct(record: ProductRecord): Product {
   if (record.price != null) product.price = record.price;
   if (record.offer != null) product.offer = record.offer;
   if (record.rating != null) product.rating = record.rating;
+  if (record.hsnCode != null) product.hsnCode = record.hsnCode;
+  product.gstRate = record.gstRate ?? DEFAULT_GST_RATE;
   return product;
 }
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '@/lib/messages';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, ORDER_STATUSES, PAYMENT_METHODS, TEXT_LIMITS } from '@/lib/shop-rules';
 import { email, objectId, phone, requiredText } from './fields';
+import { businessName, checkGstFields, gstin, billingState } from './order-gst';
 
 const cartLine = z.object({
   _id: objectId,
@@ -33,8 +34,12 @@ export const orderSchema = z
       .array(cartLine, { error: messages.orders.emptyCart })
       .min(1, { error: messages.orders.emptyCart })
       .max(MAX_CART_LINES, { error: `At most ${MAX_CART_LINES} different items per order.` }),
+    billingState,
+    gstin,
+    businessName,
   })
   .superRefine((order, ctx) => {
+    checkGstFields(order, ctx);
     if (order.paymentMethod === 'Online' && !order.transactionId) {
       ctx.addIssue({ code: 'custom', path: ['transactionId'], message: messages.orders.transactionIdRequired });
     }

@@ -134,7 +134,7 @@ describe('tax per line', () => {
       const lines = Array.from({ length: lineCount }, () => {
         const unitPaise = toPaise(Math.round(next() * 50_000_000) / 100);
         const quantity = 1 + Math.floor(next() * 99);
-        const rate = GST_RATES[Math.floor(next() * GST_RATES.length)];
+        const rate = GST_RATES[Math.floor(next() * GST_RATES.length)] ?? 18;
         return taxLine({ unitPaise, quantity, rate }, supply);
       });
       for (const line of lines) {

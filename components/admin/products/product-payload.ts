@@ -1,4 +1,5 @@
 /** Turns the upload form's fields into the JSON the products API takes, checked by the API's own schemas. */
+import { DEFAULT_GST_RATE } from '@/lib/gst/tax';
 import { messages } from '@/lib/messages';
 import { productCreateSchema, productUpdateSchema } from '@/lib/validation/product';
 
@@ -9,9 +10,20 @@ export interface ProductFields {
   offer: string;
   rating: string;
   description: string;
+  hsnCode: string;
+  gstRate: string;
 }
 
-export const EMPTY_FIELDS: ProductFields = { name: '', category: '', price: '', offer: '', rating: '', description: '' };
+export const EMPTY_FIELDS: ProductFields = {
+  name: '',
+  category: '',
+  price: '',
+  offer: '',
+  rating: '',
+  description: '',
+  hsnCode: '',
+  gstRate: String(DEFAULT_GST_RATE),
+};
 
 export type FormMode = 'create' | 'edit';
 
@@ -26,12 +38,14 @@ export function productPayload(fields: ProductFields, images: string[], mode: Fo
     ['offer', (value) => value],
     ['rating', Number],
     ['price', Number],
+    ['hsnCode', (value) => value],
   ];
   for (const [key, convert] of optional) {
     const value = fields[key].trim();
     if (value) payload[key] = convert(value);
     else if (mode === 'edit') payload[key] = null;
   }
+  payload.gstRate = Number(fields.gstRate || DEFAULT_GST_RATE);
   return payload;
 }
 
@@ -43,7 +57,16 @@ export function productProblem(fields: ProductFields, images: string[], mode: Fo
   return result.success ? null : (result.error.issues[0]?.message ?? messages.http.invalidInput);
 }
 
-export function fieldsOf(product: { name: string; category: string; price?: number; offer?: string; rating?: number; description?: string }): ProductFields {
+export function fieldsOf(product: {
+  name: string;
+  category: string;
+  price?: number;
+  offer?: string;
+  rating?: number;
+  description?: string;
+  hsnCode?: string;
+  gstRate?: number;
+}): ProductFields {
   return {
     name: product.name,
     category: product.category,
@@ -51,5 +74,7 @@ export function fieldsOf(product: { name: string; category: string; price?: numb
     offer: product.offer ?? '',
     rating: product.rating != null ? String(product.rating) : '',
     description: product.description ?? '',
+    hsnCode: product.hsnCode ?? '',
+    gstRate: String(product.gstRate ?? DEFAULT_GST_RATE),
   };
 }
