@@ -54,8 +54,9 @@ export const nextConfig = {
   poweredByHeader: false,
   // Lets several dev servers or builds share one checkout without clobbering each other's output.
   distDir: settings.NEXT_DIST_DIR,
-  // The database driver and the rate limiter stay plain Node modules, never bundled.
-  serverExternalPackages: ['mongoose', 'mongodb', 'bson', 'rate-limiter-flexible'],
+  // The database driver and the rate limiter stay plain Node modules, never bundled; so does pdfkit
+  // (tax invoices), which reads its font metrics from files beside its own module at run time.
+  serverExternalPackages: ['mongoose', 'mongodb', 'bson', 'rate-limiter-flexible', 'pdfkit'],
   // Metadata in the <head> of every response, never streamed into the body: all crawlers and
   // audits read title, description and canonical link where they look for them.
   htmlLimitedBots: /.*/,
