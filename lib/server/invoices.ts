@@ -30,6 +30,7 @@ import { connectToDatabase } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { logEvent } from '@/lib/server/log';
 import { computeTax, shopState, type OrderGstRecord, type StoredInvoice, type StoredParty, type StoredTax } from '@/lib/server/order-gst';
+import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
 import { CounterModel } from '@/models/Counter';
 import { OrderModel } from '@/models/Order';
 
@@ -140,13 +141,20 @@ async function issueClaimed(order: InvoiceOrderRecord, token: string): Promise<I
       recipient: recipient(order, tax),
       tax,
     };
+    // The customer's e-mail with the PDF goes in the same update as the invoice (the outbox).
+    const notifications = outboxEntries(['invoice-customer'], order.orderNumber);
     const written = await OrderModel.updateOne(
       { _id: order._id, 'invoiceClaim.token': token },
-      { $set: { invoice, ...(order.tax ? {} : { tax }) }, $unset: { invoiceClaim: 1 } },
+      {
+        $set: { invoice, ...(order.tax ? {} : { tax }) },
+        $unset: { invoiceClaim: 1 },
+        ...(notifications.length > 0 ? { $push: { notifications: { $each: notifications } } } : {}),
+      },
       { runValidators: true },
     );
     if (written.modifiedCount === 1) {
       taken = null;
+      announceOutbox(notifications);
       logEvent('info', 'invoice_issued', { order: order.orderNumber, invoice: invoice.number });
       return { invoiceNumber: invoice.number, issuedAt, created: true };
     }
