@@ -119,6 +119,7 @@ export const adminTexts = {
   invoiceNotYet: 'Not issued yet: issued when the order is marked shipped, or now with the button.',
   invoiceFailed: 'The invoice could not be issued.',
   gstReport: 'Monthly GST summary',
+  gstMonth: 'Month',
   gstRate: 'GST rate (included in the price)',
   description: 'Description',
   images: 'Images',
