@@ -58,7 +58,7 @@ export function CheckoutGstFields({ gst, onChange, fieldProps, fieldError }: Pro
         </select>
         {fieldError('billingState')}
       </div>
-      <div className={styles.field}>
+      <div className={styles.business}>
         <label className={styles.radio}>
           <input
             type="checkbox"
