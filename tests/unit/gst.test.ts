@@ -114,8 +114,8 @@ describe('tax per line', () => {
     expect(taxLine({ unitPaise: 101, quantity: 1, rate: 12 }, 'intra-state')).toMatchObject({ taxableValue: 90, cgst: 6, sgst: 5 });
     // 59 x 100 / 118 = 50 exactly.
     expect(taxLine({ unitPaise: 59, quantity: 1, rate: 18 }, 'inter-state')).toMatchObject({ taxableValue: 50, igst: 9 });
-    // Halves go up: 2050 x 100 / 200 would be a half; with 28%: 3205 x 100 / 128 = 2503.906 -> 2504.
-    expect(taxLine({ unitPaise: 3205, quantity: 1, rate: 28 }, 'intra-state').taxableValue).toBe(2504);
+    // An exact half goes up: 14 x 100 / 112 = 12.5 -> 13; tax 1 -> CGST 1, SGST 0.
+    expect(taxLine({ unitPaise: 14, quantity: 1, rate: 12 }, 'intra-state')).toMatchObject({ taxableValue: 13, cgst: 1, sgst: 0 });
   });
 
   it('at 0% the whole amount is taxable and no tax is charged', () => {
