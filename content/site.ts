@@ -33,6 +33,16 @@ export const site = {
   catalogUrl: 'https://online.fliphtml5.com/sanvio/catalogue/',
   // The four videos the home page rotates (YouTube ids of the shop's own channel).
   videoIds: ['M7lc1UVf-VE', 'aqz-KE-bpKQ', 'ScMzIvxBSi4', 'LXb3EKWsInQ'],
+  // What GST tax invoices print for the supplier (lib/server/invoices.ts). The state decides which
+  // orders are same-state supplies (CGST + SGST) and which are inter-state (IGST).
+  tax: {
+    // A proprietorship's legal name is its proprietor's (the PAN holder); the trade name is `name`.
+    legalName: 'Rajinder Singh',
+    gstin: '03ABKPS1234R1ZA',
+    state: 'Punjab',
+    stateCode: '03',
+    invoiceAddress: 'SCO 14, Feroze Gandhi Market, Ludhiana, Punjab 141001',
+  },
 } as const;
 
 export const postalAddress = `${site.address.street}, ${site.address.locality}, ${site.address.region} ${site.address.postalCode}`;
@@ -69,6 +79,9 @@ export const PLACEHOLDER_FACTS: readonly { fact: string; placeholder: unknown; w
     placeholder: ['M7lc1UVf-VE', 'aqz-KE-bpKQ', 'ScMzIvxBSi4', 'LXb3EKWsInQ'],
     why: "the home page's videos: sample YouTube ids, not the shop's own",
   },
+  { fact: 'tax.legalName', placeholder: 'Rajinder Singh', why: 'legal name of the supplier (the PAN holder) printed on GST tax invoices' },
+  { fact: 'tax.gstin', placeholder: '03ABKPS1234R1ZA', why: "the shop's GSTIN printed on every GST tax invoice (an invented but well-formed one)" },
+  { fact: 'tax.invoiceAddress', placeholder: 'SCO 14, Feroze Gandhi Market, Ludhiana, Punjab 141001', why: 'supplier address printed on GST tax invoices' },
 ];
 
 /** The value at a dotted path of `site` ("socials.0.url"). */

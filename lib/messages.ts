@@ -116,6 +116,7 @@ export const messages = {
   tracking: {
     orderNotFound: 'No order matches that order number and mobile number.',
     ticketNotFound: 'No service request matches that ticket number and mobile number.',
+    invoiceNotIssued: 'The tax invoice for this order has not been issued yet. It is issued when the order is shipped.',
   },
   /** The image upload API's refusals. */
   uploads: {

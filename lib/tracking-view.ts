@@ -39,6 +39,8 @@ export interface OrderView {
   status: string;
   timeline: TimelineStep[];
   whatsAppUrl: string;
+  /** The issued tax invoice's number: the result then offers its PDF. */
+  invoiceNumber?: string;
 }
 
 export interface RepairView {
@@ -89,6 +91,7 @@ export function orderView(order: OrderTracking, origin: string): OrderView {
     status: ORDER_STATUS_LABELS[order.status],
     timeline: orderTimeline(order),
     whatsAppUrl: orderWhatsAppLink(order, trackingUrl(origin, order.orderNumber)),
+    ...(order.invoiceNumber ? { invoiceNumber: order.invoiceNumber } : {}),
   };
 }
 

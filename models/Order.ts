@@ -1,6 +1,7 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 import { OUTBOX_INDEX, outboxEntrySchema } from '@/lib/server/notify/outbox';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@/lib/shop-rules';
+import { INVOICE_DATE_INDEX, INVOICE_NUMBER_INDEX, orderGstFields } from './order-gst';
 
 /** What the buyer ordered, frozen at order time: later price or name changes do not rewrite it. */
 const orderItemSchema = new Schema(
@@ -54,6 +55,8 @@ const orderSchema = new Schema(
     idempotencyKey: { type: String },
     // The e-mails this order sends (to the shop, to the customer), written with it: lib/server/notify/outbox.ts.
     notifications: { type: [outboxEntrySchema], default: undefined },
+    // Billing state, GSTIN, tax lines and the issued invoice: models/order-gst.ts.
+    ...orderGstFields,
   },
   { timestamps: true, strict: 'throw' },
 );
@@ -61,6 +64,8 @@ const orderSchema = new Schema(
 // Newest first with a tie-break on _id: the admin list's sort, so its pages are read along the index.
 orderSchema.index({ createdAt: -1, _id: -1 });
 orderSchema.index(...OUTBOX_INDEX);
+orderSchema.index(...INVOICE_NUMBER_INDEX);
+orderSchema.index(...INVOICE_DATE_INDEX);
 // The dashboard's and the admin list's filters.
 orderSchema.index({ status: 1, createdAt: -1 });
 orderSchema.index({ idempotencyKey: 1 }, { unique: true, partialFilterExpression: { idempotencyKey: { $type: 'string' } } });

@@ -1,5 +1,7 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 import { CATEGORIES } from '@/lib/categories';
+import { DEFAULT_GST_RATE, GST_RATES } from '@/lib/gst/tax';
+import { HSN_PATTERN } from '@/lib/gst/hsn';
 import { messages } from '@/lib/messages';
 import { productSearchFields } from '@/lib/search-words';
 import { MAX_PRODUCT_IMAGES, RATING_MAX, RATING_MIN } from '@/lib/shop-rules';
@@ -21,6 +23,9 @@ const productSchema = new Schema(
     stock: { type: Number, min: 0, validate: { validator: Number.isInteger, message: 'Stock must be a whole number.' } },
     // When what visitors see of the stock last changed (the product sitemap's lastmod).
     availabilityChangedAt: { type: Date },
+    // GST: the HSN code printed on tax invoices and the rate the GST-inclusive price carries (lib/gst/tax.ts).
+    hsnCode: { type: String, match: HSN_PATTERN },
+    gstRate: { type: Number, enum: GST_RATES, default: DEFAULT_GST_RATE },
     // Counts the writes (lib/server/products.ts): the product's ETag, and the condition an admin's edit carries.
     version: { type: Number, default: 0, min: 0 },
     // The search's words (lib/search-words.ts), kept in step with name, category and description by

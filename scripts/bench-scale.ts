@@ -339,6 +339,9 @@ function orderInput(priced: PricedProduct[], rand: () => number): OrderInput {
     ...person(rand),
     paymentMethod: 'COD',
     transactionId: null,
+    billingState: 'Punjab',
+    gstin: null,
+    businessName: null,
     cart: Array.from({ length: lines }, () => ({ _id: String(pick(rand, priced)._id), quantity: 1 + Math.floor(rand() * 2) })),
   };
 }

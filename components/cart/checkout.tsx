@@ -21,6 +21,7 @@ import { createAttemptKeys } from './idempotency-key';
 import { LineImage } from './line-image';
 import { QuantityControl } from './quantity-control';
 import { UpiQr } from './upi-qr';
+import { CheckoutGstFields, EMPTY_GST_FIELDS, gstRequestFields, type GstFieldName, type GstFields } from './checkout-gst';
 import { useCart, useCheckoutSource, useHasMounted } from './use-cart';
 import { ProductsGoneNotice, useCartPrices } from './use-cart-prices';
 import cartStyles from './cart.module.css';
@@ -33,11 +34,11 @@ interface ShippingFields {
   email: string;
 }
 
-type FieldName = keyof ShippingFields | 'transactionId';
+type FieldName = keyof ShippingFields | 'transactionId' | GstFieldName;
 type FieldErrors = Partial<Record<FieldName, string>>;
 
 const EMPTY_FIELDS: ShippingFields = { fullName: '', address: '', mobile: '', email: '' };
-const FIELD_ORDER: FieldName[] = ['fullName', 'address', 'mobile', 'email', 'transactionId'];
+const FIELD_ORDER: FieldName[] = ['fullName', 'address', 'mobile', 'email', 'billingState', 'businessName', 'gstin', 'transactionId'];
 const UPI_NOTE = `Order at ${site.name}`;
 
 interface OrderAnswer {
@@ -49,9 +50,16 @@ interface OrderAnswer {
 }
 
 /** The body of POST /api/orders. */
-export function orderRequestBody(fields: ShippingFields, paymentMethod: PaymentMethod, transactionId: string, items: readonly CartItem[]) {
+export function orderRequestBody(
+  fields: ShippingFields,
+  paymentMethod: PaymentMethod,
+  transactionId: string,
+  items: readonly CartItem[],
+  gst: GstFields = EMPTY_GST_FIELDS,
+) {
   return {
     ...fields,
+    ...gstRequestFields(gst),
     paymentMethod,
     transactionId: paymentMethod === 'Online' ? transactionId : null,
     cart: items.map((item) => ({ _id: item._id, quantity: item.quantity })),
@@ -84,6 +92,7 @@ export function Checkout() {
   const [fields, setFields] = useState<ShippingFields>(EMPTY_FIELDS);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
   const [transactionId, setTransactionId] = useState('');
+  const [gst, setGst] = useState<GstFields>(EMPTY_GST_FIELDS);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [posting, setPosting] = useState(false);
   // The line the shop could not supply at the last try, shown under that item.
@@ -135,7 +144,7 @@ export function Checkout() {
     event.preventDefault();
     // A second click while the first request runs does nothing (the key would make it harmless anyway).
     if (postingRef.current) return;
-    const body = orderRequestBody(fields, paymentMethod, transactionId, items);
+    const body = orderRequestBody(fields, paymentMethod, transactionId, items, gst);
     const found = validateOrder(body);
     setErrors(found);
     const firstInvalid = FIELD_ORDER.find((name) => found[name]);
@@ -307,6 +316,16 @@ export function Checkout() {
               />
               {fieldError('email')}
             </div>
+
+            <CheckoutGstFields
+              gst={gst}
+              onChange={(change, field) => {
+                setGst((current) => ({ ...current, ...change }));
+                if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+              }}
+              fieldProps={fieldProps}
+              fieldError={fieldError}
+            />
 
             <fieldset className={styles.payment}>
               <legend>Payment Method</legend>

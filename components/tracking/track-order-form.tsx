@@ -70,7 +70,7 @@ export function TrackOrderForm({ initialNumber }: { initialNumber: string }) {
             {state.message}
           </p>
         )}
-        {state.result?.kind === 'order' && <OrderResult order={state.result} />}
+        {state.result?.kind === 'order' && <OrderResult order={state.result} mobile={state.values.mobile} />}
         {state.result?.kind === 'repair' && <RepairResult repair={state.result} />}
       </div>
     </>

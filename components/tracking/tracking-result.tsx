@@ -15,7 +15,27 @@ function Timeline({ steps }: { steps: TimelineStep[] }) {
   );
 }
 
-export function OrderResult({ order }: { order: OrderView }) {
+/**
+ * The tax invoice download: a plain form posting the order number and the mobile that found the
+ * order to POST /api/orders/invoice, which answers with the PDF (before hydration too).
+ */
+function InvoiceDownload({ order, mobile }: { order: OrderView; mobile: string }) {
+  if (!order.invoiceNumber) return null;
+  return (
+    <form method="post" action="/api/orders/invoice" className={styles.invoice} data-testid="invoice-download">
+      <input type="hidden" name="orderNumber" value={order.orderNumber} />
+      <input type="hidden" name="mobile" value={mobile} />
+      <p>
+        Tax invoice <strong>{order.invoiceNumber}</strong>
+      </p>
+      <button type="submit" className={styles.invoiceButton}>
+        Download tax invoice (PDF)
+      </button>
+    </form>
+  );
+}
+
+export function OrderResult({ order, mobile = '' }: { order: OrderView; mobile?: string }) {
   return (
     <section className={styles.result} aria-labelledby="tracked-order" data-testid="tracked-order">
       <h2 id="tracked-order" className={styles.resultTitle}>
@@ -52,6 +72,7 @@ export function OrderResult({ order }: { order: OrderView }) {
           ))}
         </tbody>
       </table>
+      <InvoiceDownload order={order} mobile={mobile} />
       <h3 className={styles.subTitle}>Progress</h3>
       <Timeline steps={order.timeline} />
       <a className={styles.whatsApp} href={order.whatsAppUrl} target="_blank" rel="noopener noreferrer">

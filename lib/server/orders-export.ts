@@ -12,6 +12,7 @@ import { connectToDatabase } from '@/lib/server/db';
 import { formatOrderDate } from '@/lib/dates';
 import { lineTotal } from '@/lib/money';
 import { OrderModel } from '@/models/Order';
+import { GST_EXPORT_COLUMNS, GST_EXPORT_PROJECTION, gstCells, type GstExportRecord } from '@/lib/server/order-gst-export';
 
 const INDIA_OFFSET = '+05:30';
 /** Longest range one export covers (about ten years): a typo like 2062 cannot start an endless scan. */
@@ -62,9 +63,11 @@ export const EXPORT_COLUMNS = [
   'Unit price',
   'Line total',
   'Order total',
+  // GST (lib/server/order-gst-export.ts): empty for orders placed before tax was stored.
+  ...GST_EXPORT_COLUMNS,
 ] as const;
 
-interface ExportRecord {
+interface ExportRecord extends GstExportRecord {
   orderNumber: string;
   createdAt: Date;
   status?: string | null;
@@ -92,8 +95,17 @@ export function orderRows(order: ExportRecord): string {
   const customer = [order.fullName, order.mobile, order.email, order.address];
   const lines = order.items.length > 0 ? order.items : [null];
   return lines
-    .map((item) =>
-      csvRow([...common, ...customer, item?.name, item?.quantity, item?.price, item ? lineTotal(item.price, item.quantity) : undefined, order.totalAmount]),
+    .map((item, i) =>
+      csvRow([
+        ...common,
+        ...customer,
+        item?.name,
+        item?.quantity,
+        item?.price,
+        item ? lineTotal(item.price, item.quantity) : undefined,
+        order.totalAmount,
+        ...gstCells(order, i),
+      ]),
     )
     .join('');
 }
@@ -126,6 +138,7 @@ export async function streamOrdersCsv(range: ExportRange): Promise<ReadableStrea
       address: 1,
       items: 1,
       totalAmount: 1,
+      ...GST_EXPORT_PROJECTION,
     },
   )
     .sort({ createdAt: 1, _id: 1 })

@@ -15,11 +15,12 @@ import type { OrderStatus, PaymentMethod } from '@/lib/shop-rules';
 import type { OrderInput } from '@/lib/validation/order';
 import { pageWindow, type PageOptions } from '@/lib/validation/paging';
 import { OrderModel } from '@/models/Order';
+import { orderGstFields, orderGstView, type OrderGstRecord } from '@/lib/server/order-gst';
 import { ProductModel } from '@/models/Product';
 import { returnStock, StockShortError, takeStock, type StockLine } from '@/lib/server/stock';
 
 /** An order as stored (what the admin list, tracking, the export and the notification e-mails read). */
-export interface OrderRecord {
+export interface OrderRecord extends OrderGstRecord {
   _id: mongoose.Types.ObjectId;
   orderNumber: string;
   fullName: string;
@@ -65,6 +66,7 @@ function toOrder(record: OrderRecord): Order {
     paid: record.paid ?? false,
     createdAt: (record.createdAt ?? new Date(0)).toISOString(),
     statusHistory: historyOf(record),
+    ...orderGstView(record),
   };
 }
 
@@ -119,6 +121,7 @@ export async function findOrderByIdempotencyKey(key: string): Promise<PlacedOrde
 export async function placeOrder(input: OrderInput, idempotencyKey?: string): Promise<{ order: PlacedOrder; created: boolean }> {
   await connectToDatabase();
   const { items, totalAmount } = await priceCart(input.cart);
+  const gst = await orderGstFields(input, items);
   // All lines' units or none (409 for a short line); given back below if no order is written.
   const heldStock = await takeStock(items);
   for (let attempt = 0; ; attempt += 1) {
@@ -139,6 +142,7 @@ export async function placeOrder(input: OrderInput, idempotencyKey?: string): Pr
         items,
         totalAmount,
         ...(heldStock.length > 0 ? { heldStock } : {}),
+        ...gst,
         ...(idempotencyKey ? { idempotencyKey } : {}),
         ...(notifications.length > 0 ? { notifications } : {}),
       });
@@ -310,6 +314,7 @@ export async function findOrderForCustomer(orderNumber: string, mobile: string):
     paid: order.paid,
     status: order.status,
     statusHistory: historyOf(record),
+    ...(record.invoice ? { invoiceNumber: record.invoice.number } : {}),
   };
 }
 

@@ -23,6 +23,7 @@ import { ProductModel } from '@/models/Product';
 import { isObjectId } from '@/lib/object-id';
 import { config } from '@/lib/server/config.mjs';
 import { availabilityOf } from '@/lib/stock';
+import { DEFAULT_GST_RATE } from '@/lib/gst/tax';
 
 export interface ProductRecord {
   _id: mongoose.Types.ObjectId;
@@ -31,6 +32,8 @@ export interface ProductRecord {
   price?: number | null;
   offer?: string | null;
   rating?: number | null;
+  hsnCode?: string | null;
+  gstRate?: number | null;
   category: string;
   images?: string[] | null;
   createdAt?: Date | null;
@@ -60,6 +63,8 @@ export function toProduct(record: ProductRecord): Product {
   if (record.rating != null) product.rating = record.rating;
   const availability = availabilityOf(record.stock, lowStockAt());
   if (availability) Object.assign(product, availability);
+  if (record.hsnCode != null) product.hsnCode = record.hsnCode;
+  product.gstRate = record.gstRate ?? DEFAULT_GST_RATE;
   return product;
 }
 

@@ -9,6 +9,7 @@ import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 import { ServiceRequestModel } from '@/models/ServiceRequest';
 import { productSearchFields } from '@/lib/search-words';
+import { SEED_HSN_BY_CATEGORY } from '@/lib/gst/hsn';
 
 /**
  * Creates every model's indexes. Production connects with autoIndex off, so deploys run this once
@@ -56,7 +57,16 @@ export async function seedProducts(options: { force?: boolean } = {}): Promise<S
     const createdAt = new Date(now - index * 60_000);
     const result = await ProductModel.updateOne(
       { name: product.name },
-      { $setOnInsert: { ...product, ...productSearchFields(product), createdAt, updatedAt: createdAt } },
+      {
+        $setOnInsert: {
+          hsnCode: SEED_HSN_BY_CATEGORY[product.category],
+          gstRate: 18,
+          ...product,
+          ...productSearchFields(product),
+          createdAt,
+          updatedAt: createdAt,
+        },
+      },
       { upsert: true, timestamps: false },
     );
     inserted += result.upsertedCount;

@@ -5,6 +5,7 @@
  */
 import 'server-only';
 import { findOrderForCustomer } from '@/lib/server/orders';
+import { findCustomerInvoice, type InvoiceForPdf } from '@/lib/server/invoices';
 import type { OrderTracking } from '@/lib/types/order';
 import { findServiceRequestForCustomer } from '@/lib/server/service-requests';
 import type { ServiceRequestTracking } from '@/lib/types/service-request';
@@ -32,4 +33,9 @@ export function trackOrder(input: OrderTrackInput): Promise<OrderTracking | null
 
 export function trackServiceRequest(input: TicketTrackInput): Promise<ServiceRequestTracking | null> {
   return evenly(() => findServiceRequestForCustomer(input.ticketNumber, input.mobile));
+}
+
+/** The order's issued tax invoice, 'not-issued' when it has none yet, or null (the same miss as trackOrder). */
+export function trackInvoice(input: OrderTrackInput): Promise<InvoiceForPdf | 'not-issued' | null> {
+  return evenly(() => findCustomerInvoice(input.orderNumber, input.mobile));
 }

@@ -9,7 +9,8 @@ export interface OrderItem {
   image: string | null;
 }
 
-export interface Order {
+/** With its GST part (billing state, GSTIN, tax lines, invoice): OrderGstView below. */
+export interface Order extends Partial<OrderGstView> {
   _id: string;
   orderNumber: string;
   fullName: string;
@@ -25,6 +26,42 @@ export interface Order {
   createdAt: string;
   /** Every status the order entered, oldest first (always filled in by this module's reads). */
   statusHistory?: StatusChange[];
+}
+
+export interface OrderTaxAmounts {
+  amount: number;
+  taxableValue: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
+/** One line's tax, in rupees (stored in paise; lib/gst/tax.ts has the rounding rule). */
+export interface OrderTaxLine extends OrderTaxAmounts {
+  productId: string;
+  name: string;
+  hsnCode: string | null;
+  rate: number;
+  quantity: number;
+  unitPrice: number;
+}
+
+export interface OrderTaxView {
+  supplyType: 'intra-state' | 'inter-state';
+  placeOfSupply: string;
+  placeOfSupplyCode: string;
+  lines: OrderTaxLine[];
+  totals: OrderTaxAmounts;
+}
+
+export interface OrderGstView {
+  /** The place of supply; null for orders placed before it was asked. */
+  billingState: string | null;
+  gstin: string | null;
+  businessName: string | null;
+  tax: OrderTaxView | null;
+  /** The issued tax invoice; `cancelled` when the order was cancelled after it was issued. */
+  invoice: { number: string; issuedAt: string; cancelled: boolean } | null;
 }
 
 export interface StatusChange {
@@ -48,4 +85,6 @@ export interface OrderTracking {
   paid: boolean;
   status: OrderStatus;
   statusHistory: StatusChange[];
+  /** The issued tax invoice's number, which the customer can download; absent before it is issued. */
+  invoiceNumber?: string;
 }

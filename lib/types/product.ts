@@ -11,6 +11,10 @@ export interface Product {
   rating?: number;
   category: Category;
   images: string[];
+  /** HSN code printed on GST tax invoices (4-8 digits). */
+  hsnCode?: string;
+  /** GST rate in percent included in the price: 0, 5, 12, 18 or 28 (18 when never set). */
+  gstRate?: number;
   createdAt: string;
   updatedAt: string;
   /** Tracked products only (lib/stock.ts): what everyone sees of the stock. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messages } from '@/lib/messages';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, ORDER_STATUSES, PAYMENT_METHODS, TEXT_LIMITS } from '@/lib/shop-rules';
 import { email, objectId, optionalText, phone, requiredText } from './fields';
+import { businessName, checkGstFields, gstin, billingState } from './order-gst';
 
 const cartLine = z.object({
   _id: objectId,
@@ -49,8 +50,12 @@ export const orderSchema = z
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Payment method must be COD or Online.' }).default('COD'),
     transactionId: optionalText('Transaction ID', TEXT_LIMITS.transactionId).nullable(),
     cart: mergedCart,
+    billingState,
+    gstin,
+    businessName,
   })
   .superRefine((order, ctx) => {
+    checkGstFields(order, ctx);
     if (order.paymentMethod === 'Online' && !order.transactionId) {
       ctx.addIssue({ code: 'custom', path: ['transactionId'], message: messages.orders.transactionIdRequired });
     }

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { DEFAULT_GST_RATE } from '@/lib/gst/tax';
 import { findCategory } from '@/lib/categories';
 import { messages } from '@/lib/messages';
 import { MAX_PRODUCT_IMAGES, RATING_MAX, RATING_MIN, TEXT_LIMITS } from '@/lib/shop-rules';
 import { imageUrl, optionalText, requiredText } from './fields';
+import { gstRate, hsnCode } from './gst';
 
 const missing = messages.products.missingNameOrCategory;
 
@@ -52,6 +54,8 @@ export const productCreateSchema = z.object({
   price: price.optional(),
   images: images.default([]),
   stock: stock.nullable().optional(),
+  hsnCode: hsnCode.optional(),
+  gstRate: gstRate.default(DEFAULT_GST_RATE),
 });
 
 /** PATCH /api/products/{id}: any subset; null clears an optional field. */
@@ -65,6 +69,8 @@ export const productUpdateSchema = z
     price: price.nullable(),
     images,
     stock: stock.nullable(),
+    hsnCode: hsnCode.nullable(),
+    gstRate,
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, { error: 'Nothing to update.' });

@@ -7,6 +7,8 @@ import * as contactItem from '@/app/api/contact/[id]/route';
 import * as contact from '@/app/api/contact/route';
 import * as orderItem from '@/app/api/orders/[id]/route';
 import * as ordersExport from '@/app/api/orders/export/route';
+import * as orderInvoice from '@/app/api/orders/[id]/invoice/route';
+import * as gstReport from '@/app/api/reports/gst/route';
 import * as orders from '@/app/api/orders/route';
 import * as productItem from '@/app/api/products/[id]/route';
 import * as products from '@/app/api/products/route';
@@ -94,6 +96,14 @@ const endpoints: Endpoint[] = [
     id: (ids) => ids.order,
   },
   { name: 'GET /api/orders/export', method: 'GET', handler: ordersExport.GET as Handler, path: () => '/api/orders/export?from=2026-01-01&to=2026-01-31' },
+  {
+    name: 'POST /api/orders/{id}/invoice',
+    method: 'POST',
+    handler: orderInvoice.POST as Handler,
+    path: (ids) => `/api/orders/${ids.order}/invoice`,
+    id: (ids) => ids.order,
+  },
+  { name: 'GET /api/reports/gst', method: 'GET', handler: gstReport.GET as Handler, path: () => '/api/reports/gst?month=2026-01' },
   { name: 'GET /api/admin/admins', method: 'GET', handler: admins.GET as Handler, path: () => '/api/admin/admins' },
   {
     name: 'POST /api/admin/admins',

@@ -107,6 +107,7 @@ describe('GET /api/orders/export', () => {
         '1999',
         '1999',
         '2360.5',
+        ...Array<string>(11).fill(''),
       ],
       [
         expect.stringMatching(/^SV-/),
@@ -124,6 +125,7 @@ describe('GET /api/orders/export', () => {
         '120.5',
         '361.5',
         '2360.5',
+        ...Array<string>(11).fill(''),
       ],
     ]);
   });

@@ -102,7 +102,7 @@ describe('Upload Products form: price is optional and sent only when filled', ()
     await screen.findByText('✅ Product uploaded successfully!');
     expect(productPosts()).toHaveLength(1);
     const body = productPosts()[0]?.body as Record<string, unknown>;
-    expect(body).toEqual({ name: '3-inch Thermal Receipt Printer', category: 'Thermal Receipt Printers', images: [] });
+    expect(body).toEqual({ name: '3-inch Thermal Receipt Printer', category: 'Thermal Receipt Printers', images: [], gstRate: 18 });
     expect('price' in body).toBe(false);
   });
 
@@ -271,6 +271,8 @@ describe('Upload Products form: editing a product', () => {
       rating: 4,
       offer: null,
       description: null,
+      hsnCode: null,
+      gstRate: 18,
       images: product.images,
       stock: null,
     });

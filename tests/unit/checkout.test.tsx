@@ -218,6 +218,9 @@ describe('checkout (/buy-now)', () => {
       address: 'Shop 4, Ghumar Mandi, Ludhiana',
       mobile: '9876543210',
       email: 'asha@example.in',
+      billingState: 'Punjab',
+      gstin: null,
+      businessName: null,
       paymentMethod: 'COD',
       transactionId: null,
       cart: [

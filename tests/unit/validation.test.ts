@@ -42,8 +42,8 @@ describe('productCreateSchema (spec 5: name and category required, rating 1-5, u
     expect(firstMessage(productCreateSchema.safeParse({ name: 'Print head' }))).toBe('⚠️ Please fill Product Name, & Category!');
   });
 
-  it('canonicalises the category and defaults images to an empty list', () => {
-    expect(productCreateSchema.parse({ name: 'X', category: 'web CAMERA' })).toEqual({ name: 'X', category: 'Web Camera', images: [] });
+  it('canonicalises the category and defaults images to an empty list and the GST rate to 18%', () => {
+    expect(productCreateSchema.parse({ name: 'X', category: 'web CAMERA' })).toEqual({ name: 'X', category: 'Web Camera', images: [], gstRate: 18 });
   });
 
   it.each([0.5, 5.5])('refuses rating %d', (rating) => {

@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { AdminPagination } from '@/components/admin/admin-pagination';
 import { adminTexts } from '@/components/admin/admin-texts';
 import ui from '@/components/admin/admin-ui.module.css';
-import { OrderFilters, OrdersExportForm } from '@/components/admin/orders/order-filters';
+import { GstReportForm, OrderFilters, OrdersExportForm } from '@/components/admin/orders/order-filters';
 import { OrdersBoard } from '@/components/admin/orders/orders-board';
 import { pageCountOf } from '@/lib/paging';
 import { requireAdminSession } from '@/lib/server/admin-session';
@@ -30,6 +30,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
       <h1 className={ui.title}>{adminTexts.ordersTitle}</h1>
       <OrderFilters query={query} />
       <OrdersExportForm from={`${today.slice(0, 8)}01`} to={today} />
+      <GstReportForm month={today.slice(0, 7)} />
       <p className={ui.muted} role="status">
         {adminTexts.ordersFound(total)}
       </p>

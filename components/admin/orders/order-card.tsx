@@ -7,6 +7,7 @@ import type { Order } from '@/lib/types/order';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/shop-rules';
 import { adminTexts } from '../admin-texts';
 import { AdminThumbnail } from '../admin-thumbnail';
+import { OrderInvoice } from './order-invoice';
 import ui from '../admin-ui.module.css';
 import styles from './orders.module.css';
 
@@ -89,6 +90,8 @@ export function OrderCard({ order, busy, onChange, onDelete }: Props) {
           );
         })}
       </ul>
+
+      <OrderInvoice order={order} />
 
       <footer className={styles.controls}>
         <div className={styles.control}>

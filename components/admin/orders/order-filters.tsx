@@ -61,3 +61,20 @@ export function OrdersExportForm({ from, to }: { from: string; to: string }) {
     </form>
   );
 }
+
+/** The month's GST summary for the accountant: a GET form to the report, which answers a CSV file. */
+export function GstReportForm({ month }: { month: string }) {
+  return (
+    <form className={`${ui.panel} ${styles.bar}`} method="get" action="/api/reports/gst" aria-label={adminTexts.gstReport}>
+      <p className={styles.legend}>{adminTexts.gstReport}</p>
+      <input type="hidden" name="format" value="csv" />
+      <div className={styles.field}>
+        <label htmlFor="gst-month">{adminTexts.gstMonth}</label>
+        <input id="gst-month" name="month" type="month" required pattern="[0-9]{4}-[0-9]{2}" defaultValue={month} />
+      </div>
+      <button type="submit" className={ui.button}>
+        {adminTexts.downloadCsv}
+      </button>
+    </form>
+  );
+}

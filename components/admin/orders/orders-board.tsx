@@ -37,7 +37,9 @@ export function OrdersBoard({ orders: rendered }: { orders: Order[] }) {
       });
       if (!response.ok) throw new Error(`PATCH /api/orders answered ${response.status}`);
       const saved = (await response.json()) as Order;
-      setOrders((current) => current.map((item) => (item._id === order._id ? { ...item, status: saved.status, paid: saved.paid } : item)));
+      setOrders((current) =>
+        current.map((item) => (item._id === order._id ? { ...item, status: saved.status, paid: saved.paid, invoice: saved.invoice } : item)),
+      );
       setStatus({ kind: 'success', text: `${adminTexts.orderUpdated} ${order.orderNumber}` });
     } catch (error) {
       if (error instanceof SessionEndedError) return;

@@ -1,4 +1,5 @@
 /** Turns the upload form's fields into the JSON the products API takes, checked by the API's own schemas. */
+import { DEFAULT_GST_RATE } from '@/lib/gst/tax';
 import { messages } from '@/lib/messages';
 import { productCreateSchema, productUpdateSchema } from '@/lib/validation/product';
 
@@ -11,9 +12,21 @@ export interface ProductFields {
   description: string;
   /** Units in stock; empty: not tracked. */
   stock: string;
+  hsnCode: string;
+  gstRate: string;
 }
 
-export const EMPTY_FIELDS: ProductFields = { name: '', category: '', price: '', offer: '', rating: '', description: '', stock: '' };
+export const EMPTY_FIELDS: ProductFields = {
+  name: '',
+  category: '',
+  price: '',
+  offer: '',
+  rating: '',
+  description: '',
+  stock: '',
+  hsnCode: '',
+  gstRate: String(DEFAULT_GST_RATE),
+};
 
 export type FormMode = 'create' | 'edit';
 
@@ -29,12 +42,14 @@ export function productPayload(fields: ProductFields, images: string[], mode: Fo
     ['rating', Number],
     ['price', Number],
     ['stock', Number],
+    ['hsnCode', (value) => value],
   ];
   for (const [key, convert] of optional) {
     const value = fields[key].trim();
     if (value) payload[key] = convert(value);
     else if (mode === 'edit') payload[key] = null;
   }
+  payload.gstRate = Number(fields.gstRate || DEFAULT_GST_RATE);
   return payload;
 }
 
@@ -54,6 +69,8 @@ export function fieldsOf(product: {
   rating?: number;
   description?: string;
   stock?: number | null;
+  hsnCode?: string;
+  gstRate?: number;
 }): ProductFields {
   return {
     name: product.name,
@@ -63,5 +80,7 @@ export function fieldsOf(product: {
     rating: product.rating != null ? String(product.rating) : '',
     description: product.description ?? '',
     stock: product.stock != null ? String(product.stock) : '',
+    hsnCode: product.hsnCode ?? '',
+    gstRate: String(product.gstRate ?? DEFAULT_GST_RATE),
   };
 }

@@ -4,6 +4,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CATEGORIES } from '@/lib/categories';
+import { GST_RATES } from '@/lib/gst/tax';
 import { messages } from '@/lib/messages';
 import type { Product } from '@/lib/types/product';
 import { MAX_PRODUCT_IMAGES, RATING_MAX, RATING_MIN, TEXT_LIMITS } from '@/lib/shop-rules';
@@ -210,6 +211,24 @@ export function UploadProductForm({ product, etag, editMissing = false }: Props)
               value={fields.rating}
               onChange={set('rating')}
             />
+          </div>
+        </div>
+        <div className={styles.row}>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-hsn`}>
+              {adminTexts.hsnCode} <span className={styles.optional}>{adminTexts.optional}</span>
+            </label>
+            <input id={`${id}-hsn`} name="hsnCode" inputMode="numeric" pattern="[0-9]{4,8}" maxLength={8} value={fields.hsnCode} onChange={set('hsnCode')} />
+          </div>
+          <div className={styles.field}>
+            <label htmlFor={`${id}-gst`}>{adminTexts.gstRate}</label>
+            <select id={`${id}-gst`} name="gstRate" value={fields.gstRate} onChange={set('gstRate')}>
+              {GST_RATES.map((rate) => (
+                <option key={rate} value={String(rate)}>
+                  {rate}%
+                </option>
+              ))}
+            </select>
           </div>
         </div>
         <div className={styles.field}>

@@ -12,7 +12,7 @@ export function smtpSender(smtpUrl: string, from: string): { send: (mail: Outgoi
   });
   return {
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text });
+      await transport.sendMail({ from, to: mail.to, replyTo: mail.replyTo, subject: mail.subject, text: mail.text, attachments: mail.attachments });
     },
     close: () => transport.close(),
   };

@@ -7,12 +7,14 @@ import type { OrderRecord } from '@/lib/server/orders';
 import type { ServiceRequestRecord } from '@/lib/server/service-requests';
 import type { NotificationKind } from './outbox';
 import { trackingUrl } from '@/lib/whatsapp';
+import { invoiceCustomerMail, type InvoiceOrderForMail } from './invoice-mail';
 
 export interface OutgoingMail {
   to: string[];
   subject: string;
   text: string;
   replyTo?: string;
+  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
 }
 
 export type OrderForMail = Pick<
@@ -158,8 +160,10 @@ export function serviceCustomerMail(request: ServiceRequestForMail): OutgoingMai
 }
 
 /** The mail an outbox entry stands for, rendered from its document. */
-export function renderMail(kind: NotificationKind, document: unknown, shopEmails: string[]): OutgoingMail {
+export function renderMail(kind: NotificationKind, document: unknown, shopEmails: string[]): OutgoingMail | Promise<OutgoingMail> {
   switch (kind) {
+    case 'invoice-customer':
+      return invoiceCustomerMail(document as InvoiceOrderForMail);
     case 'order-shop':
       return orderShopMail(document as OrderForMail, shopEmails);
     case 'order-customer':

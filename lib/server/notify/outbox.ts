@@ -12,7 +12,7 @@ import { Schema } from 'mongoose';
 import { logEvent } from '@/lib/server/log';
 import { notifyConfig } from './config';
 
-export const NOTIFICATION_KINDS = ['order-shop', 'order-customer', 'contact-shop', 'service-shop', 'service-customer'] as const;
+export const NOTIFICATION_KINDS = ['order-shop', 'order-customer', 'contact-shop', 'service-shop', 'service-customer', 'invoice-customer'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Whose inbox a kind goes to: the shop's (NOTIFY_EMAIL) or the customer's (the email they gave). */

@@ -197,7 +197,7 @@ export class NotificationWorker {
       );
     const reference = String(document.orderNumber ?? document._id);
     try {
-      await this.send(renderMail(entry.kind, document, this.shopEmails));
+      await this.send(await renderMail(entry.kind, document, this.shopEmails));
     } catch (error) {
       const now = this.now();
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);

@@ -2,6 +2,7 @@ import { requireAdmin } from '@/lib/server/auth/require-admin';
 import { HttpError, json, parseObjectId, parseWith, readJson, route } from '@/lib/server/http';
 import { messages } from '@/lib/messages';
 import { deleteOrder, updateOrder } from '@/lib/server/orders';
+import { invoiceOnShipping } from '@/lib/server/invoices';
 import { orderUpdateSchema } from '@/lib/validation/order';
 
 type Context = { params: Promise<{ id: string }> };
@@ -13,6 +14,8 @@ export const PATCH = route(async (request: Request, { params }: Context) => {
   const change = parseWith(orderUpdateSchema, await readJson(request));
   const order = await updateOrder(id, change);
   if (!order) throw new HttpError(404, messages.http.notFound);
+  // Marking an order shipped issues its tax invoice (or keeps the one it has).
+  if (change.status === 'shipped' && order.status === 'shipped') Object.assign(order, await invoiceOnShipping(id));
   return json(order);
 });
 

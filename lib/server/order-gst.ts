@@ -1,0 +1,153 @@
+/**
+ * The GST of an order: computed once when it is placed, from the products' HSN codes and GST rates
+ * in the database and the prices the order was priced at (never the browser's), and stored with it.
+ */
+import 'server-only';
+import mongoose from 'mongoose';
+import { site } from '@/content/site';
+import { findState } from '@/lib/gst/states';
+import { DEFAULT_GST_RATE, sumTax, supplyTypeFor, taxLine, toPaise } from '@/lib/gst/tax';
+import type { OrderGstView, OrderTaxView } from '@/lib/types/order';
+import { ProductModel } from '@/models/Product';
+
+export interface StoredTaxLine {
+  productId: mongoose.Types.ObjectId | string;
+  name: string;
+  hsnCode?: string | null;
+  rate: number;
+  quantity: number;
+  unitPaise: number;
+  amount: number;
+  taxableValue: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
+export interface StoredTax {
+  supplyType: 'intra-state' | 'inter-state';
+  placeOfSupply: string;
+  placeOfSupplyCode: string;
+  lines: StoredTaxLine[];
+  amount: number;
+  taxableValue: number;
+  cgst: number;
+  sgst: number;
+  igst: number;
+}
+
+export interface StoredParty {
+  name: string;
+  legalName?: string | null;
+  address: string;
+  gstin?: string | null;
+  state: string;
+  stateCode: string;
+}
+
+export interface StoredInvoice {
+  number: string;
+  financialYear: string;
+  seq: number;
+  issuedAt: Date;
+  supplier: StoredParty;
+  recipient: StoredParty;
+  tax: StoredTax;
+}
+
+/** The GST fields of a stored order. */
+export interface OrderGstRecord {
+  billingState?: string | null;
+  gstin?: string | null;
+  businessName?: string | null;
+  tax?: StoredTax | null;
+  invoice?: StoredInvoice | null;
+  status?: string | null;
+}
+
+/** The shop's own state, which makes a supply intra-state. */
+export function shopState(): { name: string; code: string } {
+  return { name: site.tax.state, code: site.tax.stateCode };
+}
+
+/**
+ * The tax of the priced lines for a buyer in `billingState`, with each product's HSN code and GST rate
+ * read from the database (a product without a rate is taxed at the default 18%).
+ */
+export async function computeTax(
+  items: ReadonlyArray<{ productId: string | mongoose.Types.ObjectId; name: string; price: number; quantity: number }>,
+  billingState: string,
+): Promise<StoredTax> {
+  const place = findState(billingState) ?? shopState();
+  const supplyType = supplyTypeFor(shopState().code, place.code);
+  const ids = [...new Set(items.map((item) => String(item.productId)))];
+  const products = await ProductModel.find({ _id: mongoose.trusted({ $in: ids }) }, { hsnCode: 1, gstRate: 1 }).lean<
+    Array<{ _id: mongoose.Types.ObjectId; hsnCode?: string | null; gstRate?: number | null }>
+  >();
+  const byId = new Map(products.map((product) => [String(product._id), product]));
+  const lines: StoredTaxLine[] = items.map((item) => {
+    const product = byId.get(String(item.productId));
+    const rate = product?.gstRate ?? DEFAULT_GST_RATE;
+    const unitPaise = toPaise(item.price);
+    return {
+      productId: String(item.productId),
+      name: item.name,
+      hsnCode: product?.hsnCode ?? null,
+      quantity: item.quantity,
+      unitPaise,
+      ...taxLine({ unitPaise, quantity: item.quantity, rate }, supplyType),
+    };
+  });
+  return { supplyType, placeOfSupply: place.name, placeOfSupplyCode: place.code, lines, ...sumTax(lines) };
+}
+
+/** What placeOrder stores beside the order's lines. */
+export async function orderGstFields(
+  input: { billingState: string; gstin: string | null; businessName: string | null },
+  items: ReadonlyArray<{ productId: string; name: string; price: number; quantity: number }>,
+): Promise<{ billingState: string; gstin: string | null; businessName: string | null; tax: StoredTax }> {
+  return { billingState: input.billingState, gstin: input.gstin, businessName: input.businessName, tax: await computeTax(items, input.billingState) };
+}
+
+const rupees = (paise: number) => paise / 100;
+
+export function taxView(tax: StoredTax): OrderTaxView {
+  return {
+    supplyType: tax.supplyType,
+    placeOfSupply: tax.placeOfSupply,
+    placeOfSupplyCode: tax.placeOfSupplyCode,
+    lines: tax.lines.map((line) => ({
+      productId: String(line.productId),
+      name: line.name,
+      hsnCode: line.hsnCode ?? null,
+      rate: line.rate,
+      quantity: line.quantity,
+      unitPrice: rupees(line.unitPaise),
+      amount: rupees(line.amount),
+      taxableValue: rupees(line.taxableValue),
+      cgst: rupees(line.cgst),
+      sgst: rupees(line.sgst),
+      igst: rupees(line.igst),
+    })),
+    totals: {
+      amount: rupees(tax.amount),
+      taxableValue: rupees(tax.taxableValue),
+      cgst: rupees(tax.cgst),
+      sgst: rupees(tax.sgst),
+      igst: rupees(tax.igst),
+    },
+  };
+}
+
+/** The GST part of the order JSON (amounts in rupees, like totalAmount). */
+export function orderGstView(record: OrderGstRecord): OrderGstView {
+  return {
+    billingState: record.billingState ?? null,
+    gstin: record.gstin ?? null,
+    businessName: record.businessName ?? null,
+    tax: record.tax ? taxView(record.tax) : null,
+    invoice: record.invoice
+      ? { number: record.invoice.number, issuedAt: record.invoice.issuedAt.toISOString(), cancelled: record.status === 'cancelled' }
+      : null,
+  };
+}

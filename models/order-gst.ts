@@ -1,0 +1,83 @@
+/**
+ * The GST part of an order, stored with it (models/Order.ts spreads these fields in). Amounts are
+ * whole paise; the rounding rule is in lib/gst/tax.ts.
+ */
+import { Schema } from 'mongoose';
+import { GST_RATES } from '@/lib/gst/tax';
+
+const taxAmounts = {
+  amount: { type: Number, required: true, min: 0 },
+  taxableValue: { type: Number, required: true, min: 0 },
+  cgst: { type: Number, required: true, min: 0 },
+  sgst: { type: Number, required: true, min: 0 },
+  igst: { type: Number, required: true, min: 0 },
+};
+
+const taxLineSchema = new Schema(
+  {
+    productId: { type: Schema.Types.ObjectId, required: true },
+    name: { type: String, required: true },
+    hsnCode: { type: String, default: null },
+    rate: { type: Number, required: true, enum: GST_RATES },
+    quantity: { type: Number, required: true, min: 1 },
+    unitPaise: { type: Number, required: true, min: 0 },
+    ...taxAmounts,
+  },
+  { _id: false },
+);
+
+const partySchema = new Schema(
+  {
+    name: { type: String, required: true },
+    legalName: { type: String, default: null },
+    address: { type: String, required: true },
+    gstin: { type: String, default: null },
+    state: { type: String, required: true },
+    stateCode: { type: String, required: true },
+  },
+  { _id: false },
+);
+
+/** The tax computed when the order was placed: lines and totals, never recomputed. */
+const orderTaxSchema = new Schema(
+  {
+    supplyType: { type: String, required: true, enum: ['intra-state', 'inter-state'] },
+    placeOfSupply: { type: String, required: true },
+    placeOfSupplyCode: { type: String, required: true },
+    lines: { type: [taxLineSchema], required: true },
+    ...taxAmounts,
+  },
+  { _id: false },
+);
+
+/**
+ * The issued invoice: its number and a copy of everything it prints (supplier, recipient, tax), so
+ * it never changes once issued, whatever happens to the shop's facts or the order later.
+ */
+const invoiceSchema = new Schema(
+  {
+    number: { type: String, required: true },
+    financialYear: { type: String, required: true },
+    seq: { type: Number, required: true, min: 1 },
+    issuedAt: { type: Date, required: true },
+    supplier: { type: partySchema, required: true },
+    recipient: { type: partySchema, required: true },
+    tax: { type: orderTaxSchema, required: true },
+  },
+  { _id: false },
+);
+
+export const orderGstFields = {
+  billingState: { type: String, default: null },
+  gstin: { type: String, default: null },
+  businessName: { type: String, default: null },
+  tax: { type: orderTaxSchema, default: undefined },
+  invoice: { type: invoiceSchema, default: undefined },
+  // The one request issuing this order's invoice holds it while it takes a number (lib/server/invoices.ts).
+  invoiceClaim: { type: new Schema({ token: { type: String, required: true }, at: { type: Date, required: true } }, { _id: false }), default: undefined },
+};
+
+/** Invoice numbers are unique: the database refuses a second order with the same one. */
+export const INVOICE_NUMBER_INDEX = [{ 'invoice.number': 1 }, { unique: true, partialFilterExpression: { 'invoice.number': { $type: 'string' } } }] as const;
+/** The monthly GST report reads invoices by their date. */
+export const INVOICE_DATE_INDEX = [{ 'invoice.issuedAt': 1 }, { partialFilterExpression: { 'invoice.issuedAt': { $type: 'date' } } }] as const;

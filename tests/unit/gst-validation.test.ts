@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { gstinCheckCharacter } from '@/lib/gst/gstin';
+import { gstMessages } from '@/lib/gst/messages';
+import { orderSchema } from '@/lib/validation/order';
+import { productCreateSchema, productUpdateSchema } from '@/lib/validation/product';
+
+const base = {
+  fullName: 'Asha Verma',
+  address: 'Shop 4, Ghumar Mandi, Ludhiana',
+  mobile: '9876543210',
+  email: 'asha@example.in',
+  cart: [{ _id: '64b7f0c2a1b2c3d4e5f60718', quantity: 1 }],
+};
+const punjabGstin = (pan: string) => `03${pan}1Z${gstinCheckCharacter(`03${pan}1Z`)}`;
+const issuesOf = (input: unknown) => {
+  const result = orderSchema.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('orderSchema: billing state and GSTIN', () => {
+  it('takes the billing state in any casing, stored canonically; left out, the shop state', () => {
+    expect(orderSchema.parse({ ...base, billingState: ' tamil NADU ' }).billingState).toBe('Tamil Nadu');
+    expect(orderSchema.parse(base).billingState).toBe('Punjab');
+  });
+
+  it('refuses an empty or unknown billing state, naming the field', () => {
+    expect(issuesOf({ ...base, billingState: '' })).toEqual({ billingState: gstMessages.billingStateRequired });
+    expect(issuesOf({ ...base, billingState: 'Atlantis' })).toEqual({ billingState: gstMessages.billingStateUnknown });
+    expect(issuesOf({ ...base, billingState: 3 })).toEqual({ billingState: gstMessages.billingStateUnknown });
+  });
+
+  it('accepts a valid GSTIN of the billing state with a business name, normalised', () => {
+    const gstin = punjabGstin('ABCDE1234F');
+    const parsed = orderSchema.parse({ ...base, billingState: 'punjab', gstin: ` ${gstin.toLowerCase()} `, businessName: ' Verma Traders ' });
+    expect(parsed).toMatchObject({ billingState: 'Punjab', gstin, businessName: 'Verma Traders' });
+    expect(orderSchema.parse({ ...base, billingState: 'Maharashtra', gstin: '27AAPFU0939F1ZV', businessName: 'A' }).gstin).toBe('27AAPFU0939F1ZV');
+  });
+
+  it('explains a malformed GSTIN, a wrong check character and a GSTIN of another state', () => {
+    expect(issuesOf({ ...base, gstin: '03ABCDE1234F1Z', businessName: 'A' })).toEqual({ gstin: gstMessages.gstinFormat });
+    const good = punjabGstin('ABCDE1234F');
+    const wrongCheck = good.slice(0, 14) + (good[14] === 'A' ? 'B' : 'A');
+    expect(issuesOf({ ...base, gstin: wrongCheck, businessName: 'A' })).toEqual({ gstin: gstMessages.gstinChecksum });
+    expect(issuesOf({ ...base, billingState: 'Punjab', gstin: '27AAPFU0939F1ZV', businessName: 'A' })).toEqual({
+      gstin: gstMessages.gstinState('Maharashtra', '27', 'Punjab'),
+    });
+  });
+
+  it('wants the GSTIN and the business name together; empty ones mean a consumer purchase', () => {
+    expect(issuesOf({ ...base, businessName: 'Verma Traders' })).toEqual({ gstin: gstMessages.gstinRequired });
+    expect(issuesOf({ ...base, gstin: punjabGstin('ABCDE1234F') })).toEqual({ businessName: gstMessages.businessNameRequired });
+    expect(orderSchema.parse({ ...base, gstin: '', businessName: '' })).toMatchObject({ gstin: null, businessName: null });
+    expect(orderSchema.parse({ ...base, gstin: null, businessName: null })).toMatchObject({ gstin: null, businessName: null });
+  });
+});
+
+describe('product HSN code and GST rate', () => {
+  it('takes 4-8 digit HSN codes and the five GST rates', () => {
+    expect(productCreateSchema.parse({ name: 'X', category: 'Spares', hsnCode: '8471', gstRate: 28 })).toMatchObject({ hsnCode: '8471', gstRate: 28 });
+    expect(productUpdateSchema.parse({ hsnCode: '84716060', gstRate: 0 })).toEqual({ hsnCode: '84716060', gstRate: 0 });
+    expect(productUpdateSchema.parse({ hsnCode: null })).toEqual({ hsnCode: null });
+  });
+
+  it.each([['847'], ['847160601'], ['84A1'], [8471]])('refuses HSN code %j', (hsnCode) => {
+    const result = productUpdateSchema.safeParse({ hsnCode });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual(['hsnCode']);
+  });
+
+  it.each([[3], [18.5], ['18'], [-5]])('refuses GST rate %j', (gstRate) => {
+    const result = productUpdateSchema.safeParse({ gstRate });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.message).toBe('GST rate must be 0, 5, 12, 18 or 28.');
+  });
+});
