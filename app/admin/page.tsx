@@ -6,6 +6,7 @@ import { ordersPerDay, topProductsThisMonth, unpaidOnlineOrders } from '@/lib/se
 import { countOrdersByStatus } from '@/lib/server/orders';
 import { countProducts } from '@/lib/server/products';
 import { countOpenServiceRequests } from '@/lib/server/service-requests';
+import { realVisitors } from '@/lib/server/vitals';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -14,7 +15,7 @@ export default async function AdminDashboardPage() {
   // Layouts are kept across client navigation, so each page checks the session itself too.
   await requireAdminSession();
   const now = new Date();
-  const [products, ordersByStatus, unreadMessages, perDay, unpaidOnline, topProducts, openServiceRequests] = await Promise.all([
+  const [products, ordersByStatus, unreadMessages, perDay, unpaidOnline, topProducts, openServiceRequests, vitals] = await Promise.all([
     countProducts(),
     countOrdersByStatus(),
     countUnreadContactMessages(),
@@ -22,6 +23,7 @@ export default async function AdminDashboardPage() {
     unpaidOnlineOrders(),
     topProductsThisMonth(now),
     countOpenServiceRequests(),
+    realVisitors(now),
   ]);
   return (
     <DashboardSummary
@@ -32,6 +34,7 @@ export default async function AdminDashboardPage() {
       unpaidOnline={unpaidOnline}
       topProducts={topProducts}
       openServiceRequests={openServiceRequests}
+      realVisitors={vitals}
     />
   );
 }

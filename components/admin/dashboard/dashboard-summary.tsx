@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { DayTotals, TopProduct, UnpaidOnlineOrder } from '@/lib/types/dashboard';
+import type { RealVisitorsSummary } from '@/lib/types/vitals';
 import { formatOrderDate } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/shop-rules';
@@ -7,6 +8,7 @@ import { orderListHref } from '@/lib/admin-list-query';
 import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
 import { DailyChart } from './daily-chart';
+import { RealVisitorsPanel } from './real-visitors';
 import styles from './dashboard-summary.module.css';
 
 interface Props {
@@ -18,12 +20,14 @@ interface Props {
   topProducts: TopProduct[];
   /** Repairs not closed yet; the card is left out when not given. */
   openServiceRequests?: number;
+  /** Real visitors' Web Vitals; the panel is left out when not given. */
+  realVisitors?: RealVisitorsSummary;
 }
 
 const statusLabel = (status: OrderStatus) => status.charAt(0).toUpperCase() + status.slice(1);
 
 /** The dashboard: the numbers an owner checks first thing in the morning, rendered on the server. */
-export function DashboardSummary({ products, ordersByStatus, unreadMessages, perDay, unpaidOnline, topProducts, openServiceRequests }: Props) {
+export function DashboardSummary({ products, ordersByStatus, unreadMessages, perDay, unpaidOnline, topProducts, openServiceRequests, realVisitors }: Props) {
   const totalOrders = ORDER_STATUSES.reduce((sum, status) => sum + ordersByStatus[status], 0);
   return (
     <div className={ui.page}>
@@ -153,6 +157,7 @@ export function DashboardSummary({ products, ordersByStatus, unreadMessages, per
             </table>
           )}
         </section>
+        {realVisitors && <RealVisitorsPanel summary={realVisitors} />}
       </div>
     </div>
   );
