@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PageErrorDetailsProvider } from '@/components/site/page-error-context';
 import { pageErrorDetails } from '@/components/site/page-error-details';
 import { SiteChrome } from '@/components/site/site-chrome';
-import { WebVitalsReporter } from '@/components/site/web-vitals-reporter';
+import { WebVitals } from '@/components/site/web-vitals';
 import { config } from '@/lib/server/config.mjs';
 
 /**
@@ -15,7 +15,7 @@ export default function SiteLayout({ children }: { children: ReactNode }) {
   return (
     <SiteChrome>
       <PageErrorDetailsProvider details={pageErrorDetails()}>{children}</PageErrorDetailsProvider>
-      {sampleRate > 0 && <WebVitalsReporter sampleRate={sampleRate} />}
+      {sampleRate > 0 && <WebVitals sampleRate={sampleRate} />}
     </SiteChrome>
   );
 }

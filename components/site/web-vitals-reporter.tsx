@@ -5,10 +5,10 @@ import { useReportWebVitals } from 'next/web-vitals';
 
 /**
  * Reports this page view's Core Web Vitals to POST /api/vitals (docs/performance.md, "Real
- * visitors"). Renders nothing. The metrics are queued as the browser measures them and sent with
- * navigator.sendBeacon when the page is hidden or left, at most ten to a body: the browser sends a
- * beacon in the background, so nothing waits for it. Only the path, the metrics and the
- * connection's effective type are sent.
+ * visitors"); loaded by web-vitals.tsx for the page loads drawn to report. Renders nothing. The
+ * metrics are queued as the browser measures them and sent with navigator.sendBeacon when the page
+ * is hidden or left, at most ten to a body: the browser sends a beacon in the background, so
+ * nothing waits for it. Only the path, the metrics and the connection's effective type are sent.
  */
 
 const ENDPOINT = '/api/vitals';
@@ -23,10 +23,9 @@ interface Queued {
   id: string;
 }
 
-// One document load's state. The site layout stays mounted across client-side navigation, and the
-// vitals belong to the page the visitor landed on, so this is set once per load.
+// One document load's state: the site layout stays mounted across client-side navigation, and the
+// vitals belong to the page the visitor landed on.
 let page: string | undefined;
-let sampled = false;
 const queue: Queued[] = [];
 const seen = new Set<string>();
 
@@ -45,21 +44,19 @@ const onVisibilityChange = () => {
 function report(metric: Metric): void {
   const key = `${metric.name}:${metric.id}`;
   // A metric can be reported again after the page was hidden and shown; each one is counted once.
-  if (!sampled || !REPORTED.has(metric.name) || seen.has(key)) return;
+  if (!REPORTED.has(metric.name) || seen.has(key)) return;
   seen.add(key);
   queue.push({ name: metric.name, value: Number(metric.value.toFixed(metric.name === 'CLS' ? 4 : 1)), id: metric.id });
 }
 
-export function WebVitalsReporter({ sampleRate }: { sampleRate: number }) {
-  // Declared before the hook, so the page and the sampling are settled before any metric arrives.
+export function WebVitalsReporter({ page: landedOn }: { page: string }) {
+  // Declared before the hook, so the page is known and the listeners are in place before any metric arrives.
   useEffect(() => {
     if (page !== undefined) return;
-    page = location.pathname;
-    sampled = Math.random() < sampleRate;
-    if (!sampled) return;
+    page = landedOn;
     addEventListener('visibilitychange', onVisibilityChange);
     addEventListener('pagehide', send);
-  }, [sampleRate]);
+  }, [landedOn]);
   useReportWebVitals(report);
   return null;
 }
