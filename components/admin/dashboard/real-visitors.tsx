@@ -29,9 +29,9 @@ export function formatVital(name: DashboardVital, value: number): string {
   return `${Math.round(value)} ms`;
 }
 
-const WIDTH = 600;
-const LEFT = 150;
-const RIGHT = 70;
+const WIDTH = 380;
+const LEFT = 128;
+const RIGHT = 60;
 const ROW = 26;
 const TOP = 8;
 const BOTTOM = 22;
