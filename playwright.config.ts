@@ -68,6 +68,8 @@ export default defineConfig({
           RATE_LIMIT_TRACK: '1000/600',
           RATE_LIMIT_SERVICE_REQUEST: '1000/600',
           RATE_LIMIT_REGISTER: '1000/3600',
+          // Every page a spec opens sends its Web Vitals.
+          RATE_LIMIT_VITALS: '5000/600',
           LOG_SILENT: '1',
         },
       },

@@ -7,6 +7,7 @@ import { ordersPerDay, topProductsThisMonth, unpaidOnlineOrders } from '@/lib/se
 import { countOrdersByStatus } from '@/lib/server/orders';
 import { countProducts, lowStockAt, lowStockProducts } from '@/lib/server/products';
 import { countOpenServiceRequests } from '@/lib/server/service-requests';
+import { realVisitors } from '@/lib/server/vitals';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Dashboard' };
@@ -18,7 +19,7 @@ export default async function AdminDashboardPage() {
   // Layouts are kept across client navigation, so each page checks the session itself too.
   await requireAdminSession();
   const now = new Date();
-  const [products, ordersByStatus, unreadMessages, perDay, unpaidOnline, topProducts, openServiceRequests, lowStock] = await Promise.all([
+  const [products, ordersByStatus, unreadMessages, perDay, unpaidOnline, topProducts, openServiceRequests, lowStock, vitals] = await Promise.all([
     countProducts(),
     countOrdersByStatus(),
     countUnreadContactMessages(),
@@ -27,6 +28,7 @@ export default async function AdminDashboardPage() {
     topProductsThisMonth(now),
     countOpenServiceRequests(),
     lowStockProducts(LOW_STOCK_SHOWN),
+    realVisitors(now),
   ]);
   return (
     <DashboardSummary
@@ -37,6 +39,7 @@ export default async function AdminDashboardPage() {
       unpaidOnline={unpaidOnline}
       topProducts={topProducts}
       openServiceRequests={openServiceRequests}
+      realVisitors={vitals}
     >
       <LowStockPanel products={lowStock.products} total={lowStock.total} lowStockAt={lowStockAt()} />
     </DashboardSummary>

@@ -5,16 +5,21 @@
  * renders (LISTING_STATUS_ID), so a tap on a slow connection is seen to have been taken.
  */
 import Link, { useLinkStatus } from 'next/link';
-import { useEffect, useState, type ComponentProps } from 'react';
+import type { ComponentProps } from 'react';
 import { createPortal } from 'react-dom';
 import { LISTING_STATUS_ID } from '@/lib/listing-path';
 import { messages } from '@/lib/messages';
 
+/**
+ * Nothing until this link's navigation is pending, which only a click in the browser starts: the
+ * status line is looked up then, so the 20-odd listing links on a page add no state, effect or
+ * second render to its hydration.
+ */
 function PendingNote() {
   const { pending } = useLinkStatus();
-  const [target, setTarget] = useState<HTMLElement | null>(null);
-  useEffect(() => setTarget(document.getElementById(LISTING_STATUS_ID)), []);
-  return pending && target ? createPortal(messages.products.loading, target) : null;
+  if (!pending) return null;
+  const target = document.getElementById(LISTING_STATUS_ID);
+  return target ? createPortal(messages.products.loading, target) : null;
 }
 
 export function ListingLink({ children, ...props }: ComponentProps<typeof Link>) {

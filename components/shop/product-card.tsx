@@ -30,7 +30,9 @@ export function ProductCard({ product, priority = false }: { product: Product; p
       </div>
       <div className={styles.body}>
         <h2 className={styles.name}>
-          <Link href={href} className={styles.link}>
+          {/* No prefetch: a listing shows eight products, and fetching all eight pages while the
+              listing loads would spend a phone's data and main thread on pages never opened. */}
+          <Link href={href} className={styles.link} prefetch={false}>
             {product.name}
           </Link>
         </h2>

@@ -45,7 +45,10 @@ export function SiteFooter() {
           <ul className={styles.links}>
             {footerQuickLinks.map((link) => (
               <li key={link.href}>
-                <Link href={link.href}>{link.label}</Link>
+                {/* No prefetch: on a short page the footer is on screen at load, and its pages would all be fetched. */}
+                <Link href={link.href} prefetch={false}>
+                  {link.label}
+                </Link>
               </li>
             ))}
           </ul>

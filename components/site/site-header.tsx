@@ -26,7 +26,9 @@ export function SiteHeader() {
         </div>
       </div>
       <div className={styles.bar}>
-        <Link href="/" className={styles.brand}>
+        {/* No prefetch here or on the cart link: both are on every page, and fetching those pages and
+            their code on every load would spend a phone's data and main thread before any tap. */}
+        <Link href="/" className={styles.brand} prefetch={false}>
           <Logo className={styles.logo} />
           <span className="visually-hidden">{`${site.name} home page`}</span>
         </Link>
@@ -47,7 +49,7 @@ export function SiteHeader() {
               <SocialLinks className={styles.menuSocials} linkClassName={styles.menuSocialLink} />
             </nav>
           </MobileMenu>
-          <Link href="/my-cart" className={styles.cartLink}>
+          <Link href="/my-cart" className={styles.cartLink} prefetch={false}>
             <CartIcon />
             <span className="visually-hidden">Cart</span>
             <CartBadge />

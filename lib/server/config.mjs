@@ -173,6 +173,8 @@ export const configSchema = z.object({
   RATE_LIMIT_ORDER: limit('10/600'),
   RATE_LIMIT_TRACK: limit('20/600'),
   RATE_LIMIT_SERVICE_REQUEST: limit('5/600'),
+  // Web Vitals reports (POST /api/vitals) per client address: a page view sends one to three.
+  RATE_LIMIT_VITALS: limit('120/600'),
   RATE_LIMIT_DISABLED: flag,
 
   // Caching (docs/caching.md)

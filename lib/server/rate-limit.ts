@@ -25,6 +25,7 @@ export const LIMITS = {
   order: 'RATE_LIMIT_ORDER',
   track: 'RATE_LIMIT_TRACK',
   serviceRequest: 'RATE_LIMIT_SERVICE_REQUEST',
+  vitals: 'RATE_LIMIT_VITALS',
 } as const;
 
 export type LimitName = keyof typeof LIMITS;

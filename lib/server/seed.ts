@@ -8,17 +8,21 @@ import { ContactMessageModel } from '@/models/ContactMessage';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 import { ServiceRequestModel } from '@/models/ServiceRequest';
+import { VitalsDayModel } from '@/models/VitalsDay';
 import { productSearchFields } from '@/lib/search-words';
 import { SEED_HSN_BY_CATEGORY } from '@/lib/gst/hsn';
 
 /**
  * Creates every model's indexes. Production connects with autoIndex off, so deploys run this once
  * (through `npm run seed`); the unique ones (admin email, order number, idempotency key) matter, and
- * the TTL index that sweeps expired admin sessions.
+ * the TTL indexes that sweep expired admin sessions and old
+ * Web Vitals aggregates.
  */
 export async function ensureIndexes(): Promise<void> {
   await connectToDatabase();
-  await Promise.all([ProductModel, OrderModel, ContactMessageModel, AdminModel, AdminSessionModel, ServiceRequestModel].map((model) => model.createIndexes()));
+  await Promise.all(
+    [ProductModel, OrderModel, ContactMessageModel, AdminModel, AdminSessionModel, ServiceRequestModel, VitalsDayModel].map((model) => model.createIndexes()),
+  );
 }
 
 /** Round-robin over categories, so the newest-first listing opens with a mix rather than one category. */

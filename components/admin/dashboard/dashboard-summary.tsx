@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { DayTotals, TopProduct, UnpaidOnlineOrder } from '@/lib/types/dashboard';
+import type { RealVisitorsSummary } from '@/lib/types/vitals';
 import { formatOrderDate } from '@/lib/dates';
 import { formatRupees } from '@/lib/money';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/shop-rules';
@@ -8,6 +9,7 @@ import { orderListHref } from '@/lib/admin-list-query';
 import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
 import { DailyChart } from './daily-chart';
+import { RealVisitorsPanel } from './real-visitors';
 import styles from './dashboard-summary.module.css';
 
 interface Props {
@@ -21,12 +23,24 @@ interface Props {
   openServiceRequests?: number;
   /** More cards, each its own component (the low-stock list, ...), after the others in the grid. */
   children?: ReactNode;
+  /** Real visitors' Web Vitals; the panel is left out when not given. */
+  realVisitors?: RealVisitorsSummary;
 }
 
 const statusLabel = (status: OrderStatus) => status.charAt(0).toUpperCase() + status.slice(1);
 
 /** The dashboard: the numbers an owner checks first thing in the morning, rendered on the server. */
-export function DashboardSummary({ products, ordersByStatus, unreadMessages, perDay, unpaidOnline, topProducts, openServiceRequests, children }: Props) {
+export function DashboardSummary({
+  products,
+  ordersByStatus,
+  unreadMessages,
+  perDay,
+  unpaidOnline,
+  topProducts,
+  openServiceRequests,
+  realVisitors,
+  children,
+}: Props) {
   const totalOrders = ORDER_STATUSES.reduce((sum, status) => sum + ordersByStatus[status], 0);
   return (
     <div className={ui.page}>
@@ -157,6 +171,7 @@ export function DashboardSummary({ products, ordersByStatus, unreadMessages, per
           )}
         </section>
         {children}
+        {realVisitors && <RealVisitorsPanel summary={realVisitors} />}
       </div>
     </div>
   );

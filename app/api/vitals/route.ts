@@ -1,0 +1,33 @@
+import { clientIp } from '@/lib/server/client-ip';
+import { HttpError, parseWith, readBodyBytes, route } from '@/lib/server/http';
+import { consume } from '@/lib/server/rate-limit';
+import { deviceClass, recordVitals } from '@/lib/server/vitals';
+import { messages } from '@/lib/messages';
+import { MAX_VITALS_BODY_BYTES, vitalsReportSchema } from '@/lib/validation/vitals';
+
+/** navigator.sendBeacon sends a string as text/plain; a Blob or fetch may say application/json. */
+const ACCEPTED_TYPES = new Set(['application/json', 'text/plain']);
+
+/**
+ * One page view's Core Web Vitals from the browser (components/site/web-vitals-reporter.tsx):
+ * checked, counted against the client address's limit, and added to the day's aggregate. Answers
+ * 204; nothing is written for a refused report.
+ */
+export const POST = route(async (request) => {
+  // Only the shop's own pages report: a browser marks a cross-site request as such.
+  const site = request.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin') throw new HttpError(403, 'Reports are accepted from this site only.');
+  const mediaType = request.headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  if (!ACCEPTED_TYPES.has(mediaType)) throw new HttpError(415, 'Send the report as JSON (Content-Type: application/json or text/plain).');
+  const bytes = await readBodyBytes(request, MAX_VITALS_BODY_BYTES);
+  let body: unknown;
+  try {
+    body = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    throw new HttpError(400, messages.http.invalidJson);
+  }
+  const report = parseWith(vitalsReportSchema, body);
+  await consume('vitals', clientIp(request));
+  await recordVitals(report, deviceClass(request.headers));
+  return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
+});

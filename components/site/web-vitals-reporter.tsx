@@ -1,0 +1,62 @@
+'use client';
+
+import { useEffect } from 'react';
+import { useReportWebVitals } from 'next/web-vitals';
+
+/**
+ * Reports this page view's Core Web Vitals to POST /api/vitals (docs/performance.md, "Real
+ * visitors"); loaded by web-vitals.tsx for the page loads drawn to report. Renders nothing. The
+ * metrics are queued as the browser measures them and sent with navigator.sendBeacon when the page
+ * is hidden or left, at most ten to a body: the browser sends a beacon in the background, so
+ * nothing waits for it. Only the path, the metrics and the connection's effective type are sent.
+ */
+
+const ENDPOINT = '/api/vitals';
+const REPORTED: ReadonlySet<string> = new Set(['LCP', 'INP', 'CLS', 'FCP', 'TTFB']);
+const CONNECTIONS: ReadonlySet<string> = new Set(['slow-2g', '2g', '3g', '4g']);
+const PER_BODY = 10;
+
+type Metric = Parameters<Parameters<typeof useReportWebVitals>[0]>[0];
+interface Queued {
+  name: string;
+  value: number;
+  id: string;
+}
+
+// One document load's state: the site layout stays mounted across client-side navigation, and the
+// vitals belong to the page the visitor landed on.
+let page: string | undefined;
+const queue: Queued[] = [];
+const seen = new Set<string>();
+
+function send(): void {
+  if (!page || queue.length === 0 || typeof navigator.sendBeacon !== 'function') return;
+  const effectiveType = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType;
+  const connection = effectiveType && CONNECTIONS.has(effectiveType) ? { connection: effectiveType } : {};
+  while (queue.length > 0) navigator.sendBeacon(ENDPOINT, JSON.stringify({ page, metrics: queue.splice(0, PER_BODY), ...connection }));
+}
+
+// On window, so it runs after web-vitals' own listeners on document have reported LCP, CLS and INP.
+const onVisibilityChange = () => {
+  if (document.visibilityState === 'hidden') send();
+};
+
+function report(metric: Metric): void {
+  const key = `${metric.name}:${metric.id}`;
+  // A metric can be reported again after the page was hidden and shown; each one is counted once.
+  if (!REPORTED.has(metric.name) || seen.has(key)) return;
+  seen.add(key);
+  queue.push({ name: metric.name, value: Number(metric.value.toFixed(metric.name === 'CLS' ? 4 : 1)), id: metric.id });
+}
+
+export function WebVitalsReporter({ page: landedOn }: { page: string }) {
+  // Declared before the hook, so the page is known and the listeners are in place before any metric arrives.
+  useEffect(() => {
+    if (page !== undefined) return;
+    page = landedOn;
+    addEventListener('visibilitychange', onVisibilityChange);
+    addEventListener('pagehide', send);
+  }, [landedOn]);
+  useReportWebVitals(report);
+  return null;
+}

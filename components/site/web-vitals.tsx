@@ -1,0 +1,22 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import { useEffect, useState } from 'react';
+
+/**
+ * Real-user Web Vitals for the site layout. Once the page has hydrated, a draw decides whether this
+ * page load reports (VITALS_SAMPLE_RATE, handed down from the server); only then is the reporter
+ * (web-vitals and the beacon, about 3 kB compressed) fetched, so it is never part of a page's
+ * first-load JavaScript. Arriving late loses nothing: web-vitals reads the paints, layout shifts
+ * and interactions the browser has buffered since navigation began.
+ */
+const WebVitalsReporter = dynamic(() => import('./web-vitals-reporter').then((module) => module.WebVitalsReporter), { ssr: false });
+
+export function WebVitals({ sampleRate }: { sampleRate: number }) {
+  // The path the visitor landed on: client-side navigation later does not start a new measurement.
+  const [page, setPage] = useState<string | null>(null);
+  useEffect(() => {
+    if (Math.random() < sampleRate) setPage(location.pathname);
+  }, [sampleRate]);
+  return page ? <WebVitalsReporter page={page} /> : null;
+}

@@ -1,0 +1,107 @@
+/**
+ * Real visitors' Web Vitals end to end: pages in Chromium report their vitals with a beacon when they
+ * are hidden or left, the server adds them to the day's aggregates, and the admin dashboard's "Real
+ * visitors" panel counts the page views.
+ *
+ * A beacon sent while a page unloads is not shown to Playwright's request events, so the page views
+ * are awaited where they end up: in the database, as the dashboard shows them.
+ */
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { adminToken } from './helpers/admin';
+
+const VISITS = [
+  { path: '/', template: 'home' },
+  { path: '/products', template: 'listing' },
+  { path: '/contact', template: 'contact' },
+] as const;
+
+interface Report {
+  page: string;
+  metrics: Array<{ name: string; value: number; id: string }>;
+  connection?: string;
+}
+
+/** The panel's page views of one template over the last 7 days (0 while it has no row). */
+async function recentViews(page: Page, template: string): Promise<number> {
+  await page.goto('/admin');
+  const panel = page.getByRole('region', { name: 'Real visitors' });
+  await expect(panel.getByRole('heading', { name: 'Real visitors' })).toBeVisible();
+  const cell = panel.locator(`tr[data-template="${template}"] td[data-views="recent"]`);
+  return (await cell.count()) === 0 ? 0 : Number(await cell.textContent());
+}
+
+const isBeacon = (request: Request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/vitals';
+
+/**
+ * Notes in the page when the reporter starts listening for the page being left: the moment its
+ * listener (the one that sends beacons) is added to window.
+ */
+function watchForReporter(): void {
+  const add = window.addEventListener.bind(window);
+  window.addEventListener = ((type: string, listener: EventListenerOrEventListenerObject, options?: boolean | AddEventListenerOptions) => {
+    if (type === 'pagehide' && String(listener).includes('sendBeacon')) (window as unknown as { reporterListening: boolean }).reporterListening = true;
+    add(type, listener, options);
+  }) as typeof window.addEventListener;
+}
+
+/** Opens a page and waits until its reporter has web-vitals running and TTFB reported. */
+async function open(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.waitForFunction(() => (window as unknown as { reporterListening?: boolean }).reporterListening === true);
+  await page.waitForLoadState('load');
+  // web-vitals reports TTFB in a task it queues at the load event (or at once when it starts after
+  // it); this task is queued after that one.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+test('pages report their Web Vitals by beacon, once per page view, and the admin panel counts them', async ({ page }) => {
+  await adminToken(page.request);
+  await page.addInitScript(watchForReporter);
+
+  // The report's shape, as Chromium sends it: hiding the page sends what was measured.
+  const homeBefore = await recentViews(page, 'home');
+  await open(page, '/');
+  const reports: Report[] = [];
+  const contentTypes: string[] = [];
+  page.on('request', (request) => {
+    if (!isBeacon(request)) return;
+    reports.push(JSON.parse(request.postData() ?? '{}') as Report);
+    contentTypes.push(request.headers()['content-type'] ?? '');
+  });
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  });
+  await expect
+    .poll(() => reports.flatMap((report) => report.metrics.map((metric) => metric.name)))
+    .toEqual(expect.arrayContaining(['TTFB', 'FCP', 'LCP', 'CLS']));
+  for (const report of reports) {
+    expect(report.page).toBe('/');
+    expect(report.metrics.length).toBeLessThanOrEqual(10);
+    for (const metric of report.metrics) {
+      expect(metric.value).toBeGreaterThanOrEqual(0);
+      expect(metric.id).toMatch(/^v\d+-/);
+    }
+  }
+  expect(contentTypes.every((type) => type.startsWith('text/plain'))).toBe(true);
+  // Leaving the page afterwards sends nothing already sent: the page view counts once.
+  await page.goto('/about');
+  await expect.poll(() => recentViews(page, 'home')).toBe(homeBefore + 1);
+
+  // Real page views, each left by a navigation (which sends its beacon as the page unloads).
+  for (const { path, template } of VISITS.slice(1)) {
+    const before = await recentViews(page, template);
+    await open(page, path);
+    await page.goto('/about');
+    await expect.poll(() => recentViews(page, template)).toBe(before + 1);
+  }
+
+  // The home page's view is still counted once, now that every later beacon has arrived.
+  expect(await recentViews(page, 'home')).toBe(homeBefore + 1);
+  const panel = page.getByRole('region', { name: 'Real visitors' });
+  for (const { template } of VISITS) {
+    // LCP of each template, coloured by its rating.
+    await expect(panel.locator(`tr[data-template="${template}"] td[data-rating]`).first()).toHaveAttribute('data-rating', /^(good|needs-improvement|poor)$/);
+  }
+  await expect(panel.locator('svg[role="img"]')).toHaveCount(3);
+});
