@@ -58,6 +58,7 @@ RUN mkdir -p /app/.data/uploads /app/.next/cache && chown -R node:node /app/.dat
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json /app/next.config.mjs /app/server.mjs ./
 COPY --from=build /app/lib/server/entry ./lib/server/entry
+COPY --from=build /app/lib/server/config.mjs ./lib/server/config.mjs
 COPY --from=build /app/content ./content
 COPY --from=build /app/public ./public
 COPY --from=build --chown=node:node /app/.next ./.next

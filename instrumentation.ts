@@ -3,7 +3,9 @@
  *   - the configuration is checked (lib/server/config.mjs): a bad value, or a production server
  *     without JWT_SECRET or MONGODB_URI, stops the process with its message (server.mjs checks the
  *     same before it loads Next; this covers `next dev` and a plain `next start`);
- *   - this process's notification worker (lib/server/notify/), only when SMTP_URL is set.
+ *   - this process's notification worker (lib/server/notify/), only when SMTP_URL is set;
+ *   - while the shop has no admin, the log says how to sign up as the first one, with the setup code
+ *     (lib/server/auth/setup-code.ts; the same code on every instance sharing the database).
  * Neither runs while `next build` runs. The Node.js-only code sits behind the runtime check, which
  * the bundler resolves, so the Edge compile never sees it.
  */
@@ -18,11 +20,15 @@ export async function register(): Promise<void> {
     problems = error.problems;
   }
   if (problems.length > 0) {
-    console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', event: 'server_refused_to_start', message: problems.join(' ') }));
+    const { logLine } = await import('./lib/server/entry/log.mjs');
+    logLine('error', 'server_refused_to_start', { message: problems.join(' ') });
     process.exit(1);
   }
   if (config().SMTP_URL) {
     const { startNotificationWorker } = await import('./lib/server/notify/start');
     startNotificationWorker();
   }
+  const { announceSetupCode } = await import('./lib/server/auth/setup-code');
+  // Not awaited: a database still starting must not hold up serving.
+  void announceSetupCode();
 }

@@ -7,6 +7,7 @@ import { ADMIN_COOKIE, verifyAdminToken } from '@/lib/server/auth/token';
 import { resolveSlug } from '@/lib/content/slugs';
 import { listingPathFromQuery } from '@/lib/listing-path';
 import { isObjectId } from '@/lib/object-id';
+import { ROUTE_SEGMENTS } from '@/lib/routes.mjs';
 
 type Handler = (request: NextRequest) => NextResponse | undefined;
 
@@ -47,12 +48,10 @@ const productIdCasing: Handler = (request) => {
   return movedTo(request, `${PRODUCT_PAGE_PREFIX}${id.toLowerCase()}${search}`);
 };
 
-/** The public pages with a path of their own (the root [slug] articles are contentCasing's). */
-const ROUTE_SEGMENTS = new Set(['about', 'products', 'product-detail', 'blogs', 'contact', 'my-cart', 'buy-now', 'login', 'slider', 'admin']);
-
 /**
- * A page route written with capitals (/About, /My-Cart, /Products/label-printers) -> its lower-case
- * path: every route and listing slug is lower case, so each page has one address.
+ * A page route of the route table (lib/routes.mjs) written with capitals (/About, /My-Cart,
+ * /Products/label-printers) -> its lower-case path: every route and listing slug is lower case, so
+ * each page has one address. The root [slug] articles are contentCasing's.
  */
 const routeCasing: Handler = (request) => {
   const { pathname, search } = request.nextUrl;

@@ -8,19 +8,12 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const matter = require('gray-matter');
+// The route table (lib/routes.mjs): which public pages are always listed, and which are left out.
+const { SITEMAP_EXCLUDED, SITEMAP_PAGES } = require('./lib/routes.mjs');
 
 // The same .env files `next build` read; next.config.mjs has made sure SITE_URL is set.
 require('@next/env').loadEnvConfig(__dirname, false, { info: () => {}, error: console.error });
 const siteUrl = (process.env.SITE_URL || 'http://localhost:3000').trim().replace(/\/+$/, '');
-
-/** Public pages that are always listed, even when one of them renders on request (not in the build manifest). */
-const PUBLIC_PAGES = [
-  { loc: '/', priority: 1.0, changefreq: 'daily' },
-  { loc: '/products', priority: 0.9, changefreq: 'daily' },
-  { loc: '/about', priority: 0.6, changefreq: 'monthly' },
-  { loc: '/contact', priority: 0.6, changefreq: 'monthly' },
-  { loc: '/blogs', priority: 0.8, changefreq: 'weekly' },
-];
 
 /** Articles and policies, read from content/ (file name = canonical slug), dated from their front matter. */
 function contentPages(folder, dateField, priority, changefreq) {
@@ -51,13 +44,8 @@ module.exports = {
   changefreq: 'weekly',
   priority: 0.5,
   exclude: [
-    '/admin',
-    '/admin/*',
+    ...SITEMAP_EXCLUDED,
     '/api/*',
-    '/login',
-    '/my-cart',
-    '/buy-now',
-    '/slider',
     '/product-sitemap.xml',
     '/icon*',
     '/apple-icon*',
@@ -72,7 +60,7 @@ module.exports = {
     '/_not-found',
   ],
   additionalPaths: async (config) => {
-    const pages = [...PUBLIC_PAGES, ...contentPages('articles', 'date', 0.7, 'monthly'), ...contentPages('policies', 'updated', 0.3, 'yearly')];
+    const pages = [...SITEMAP_PAGES, ...contentPages('articles', 'date', 0.7, 'monthly'), ...contentPages('policies', 'updated', 0.3, 'yearly')];
     return Promise.all(pages.map(async (page) => ({ ...(await config.transform(config, page.loc)), ...page })));
   },
   robotsTxtOptions: {

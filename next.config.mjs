@@ -1,5 +1,6 @@
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { ConfigError, config as readConfig, pageExpireSeconds } from './lib/server/config.mjs';
+import { logLine } from './lib/server/entry/log.mjs';
 
 /** Every variable, checked here too: a bad value stops `next build` and `next dev` with its message. */
 function checkedSettings() {
@@ -54,8 +55,9 @@ export const nextConfig = {
   poweredByHeader: false,
   // Lets several dev servers or builds share one checkout without clobbering each other's output.
   distDir: settings.NEXT_DIST_DIR,
-  // The database driver and the rate limiter stay plain Node modules, never bundled.
-  serverExternalPackages: ['mongoose', 'mongodb', 'bson', 'rate-limiter-flexible'],
+  // The database driver, the rate limiter, the logger (pino) and the password pool (piscina starts its
+  // worker threads from its own files) stay plain Node modules, never bundled.
+  serverExternalPackages: ['mongoose', 'mongodb', 'bson', 'rate-limiter-flexible', 'pino', 'piscina'],
   // Metadata in the <head> of every response, never streamed into the body: all crawlers and
   // audits read title, description and canonical link where they look for them.
   htmlLimitedBots: /.*/,
@@ -105,16 +107,11 @@ export default function config(phase) {
   }
   if (phase === PHASE_PRODUCTION_SERVER && process.env.SANVIO_SERVER !== '1' && !globalThis.__sanvioServerWarned) {
     globalThis.__sanvioServerWarned = true;
-    console.error(
-      JSON.stringify({
-        time: new Date().toISOString(),
-        level: 'error',
-        event: 'not_started_by_npm_start',
-        message:
-          'This production server was not started by `npm start` (node server.mjs). Without it the app cannot see client addresses: ' +
-          'every client shares one rate-limit bucket, and the SITE_URL and placeholder checks are skipped. Start it with `npm start`.',
-      }),
-    );
+    logLine('error', 'not_started_by_npm_start', {
+      message:
+        'This production server was not started by `npm start` (node server.mjs). Without it the app cannot see client addresses: ' +
+        'every client shares one rate-limit bucket, and the SITE_URL and placeholder checks are skipped. Start it with `npm start`.',
+    });
   }
   return nextConfig;
 }

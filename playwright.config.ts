@@ -13,6 +13,8 @@ const debianChromium = '/usr/bin/chromium';
 const e2eAdmin = {
   email: process.env.E2E_ADMIN_EMAIL ?? 'owner@sanvio.in',
   password: process.env.E2E_ADMIN_PASSWORD ?? 'Sanvio-e2e-Passw0rd!',
+  // The first admin's sign-up needs it (tests/e2e/helpers/admin.ts signs the e2e admin up with it).
+  setupCode: process.env.ADMIN_SETUP_CODE ?? 'e2e-setup-code-0123456789',
 };
 
 export default defineConfig({
@@ -59,6 +61,7 @@ export default defineConfig({
           SITE_URL: '',
           E2E_ADMIN_EMAIL: e2eAdmin.email,
           E2E_ADMIN_PASSWORD: e2eAdmin.password,
+          ADMIN_SETUP_CODE: e2eAdmin.setupCode,
           // Many orders, messages, lookups and repair bookings come from one test browser; the brute-force limit stays as shipped.
           RATE_LIMIT_CONTACT: '1000/600',
           RATE_LIMIT_ORDER: '1000/600',

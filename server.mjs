@@ -7,7 +7,9 @@
  *   1. works out the client address from the socket and TRUSTED_PROXIES, with proxy-addr, as
  *      Express's `trust proxy` does (lib/server/entry/client-address.mjs; nothing trusted by default);
  *   2. deletes any incoming copy of its header (x-sanvio-client-ip) and sets it afresh;
- *   3. hands the request to Next. lib/client-ip.ts reads only that header.
+ *   3. refuses a Server Action request from a foreign Origin (403) or with a body over Next's 1 MB
+ *      limit (413) before Next reads it (lib/server/entry/action-guard.mjs);
+ *   4. hands the request to Next. lib/server/client-ip.ts reads only that header.
  * Before it listens it checks the build's record (lib/server/entry/build-info.mjs): SITE_URL must be the
  * build's, and placeholder business facts still in the build are listed in one warning.
  *
@@ -28,8 +30,10 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 const { default: nextEnv } = await import('@next/env');
 const { default: next } = await import('next');
 const { parseTrustedProxies, stampClientAddress } = await import('./lib/server/entry/client-address.mjs');
-const { logLine, placeholderWarning, readBuildInfo, resolveSiteUrl } = await import('./lib/server/entry/build-info.mjs');
+const { placeholderWarning, readBuildInfo, resolveSiteUrl } = await import('./lib/server/entry/build-info.mjs');
+const { logLine } = await import('./lib/server/entry/log.mjs');
 const { config, servingProblems } = await import('./lib/server/config.mjs');
+const { refuseActionRequest } = await import('./lib/server/entry/action-guard.mjs');
 
 /** Logs why the server cannot start and exits 1. */
 function refuse(message) {
@@ -77,6 +81,8 @@ await app.prepare();
 
 const server = createServer((request, response) => {
   stampClientAddress(request, trusted.trust);
+  // A foreign-Origin or oversized Server Action request: 403/413 and one log line, before Next reads it.
+  if (refuseActionRequest(request, response, logLine)) return;
   handle(request, response).catch((error) => {
     logLine('error', 'request_failed', { path: request.url, message: error instanceof Error ? error.message : String(error) });
     if (!response.headersSent) response.statusCode = 500;
@@ -102,8 +108,10 @@ function stop(signal) {
   // A connection that never finishes its request must not keep the process alive for ever.
   setTimeout(() => server.closeAllConnections(), 25_000).unref();
   server.close(async (error) => {
-    if (error) console.error(error);
-    await app.close().catch(console.error);
+    if (error) logLine('error', 'server_stop_failed', { message: error.message });
+    await app
+      .close()
+      .catch((closeError) => logLine('error', 'server_stop_failed', { message: closeError instanceof Error ? closeError.message : String(closeError) }));
     process.exit(0);
   });
 }

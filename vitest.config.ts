@@ -24,6 +24,8 @@ export default defineConfig({
             // Cheap hashes keep the suite fast; the cost-upgrade rule is tested by raising it.
             BCRYPT_COST: '4',
             LOG_SILENT: '1',
+            // The first admin's sign-up needs the setup code (SETUP_CODE in tests/api/http.ts).
+            ADMIN_SETUP_CODE: 'test-setup-code-0123456789',
           },
           hookTimeout: 60_000,
         },

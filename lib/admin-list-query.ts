@@ -3,20 +3,21 @@
  * (/admin/orders?status=new&paid=no&page=2): read leniently (an unknown value is no filter, a bad page
  * is page 1) and written back the same way, so a reload, a bookmark or a shared link shows the same list.
  */
-import { MAX_PAGE_NUMBER, ORDER_STATUSES, type OrderStatus } from '@/lib/shop-rules';
+import { parsePageNumber } from '@/lib/paging';
+import { referenceNumberPattern } from '@/lib/reference-number';
+import { ORDER_STATUSES, type OrderStatus } from '@/lib/shop-rules';
 
 type Params = Record<string, string | string[] | undefined>;
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
-/** ?page=N: a whole number from 1 to MAX_PAGE_NUMBER; anything else is page 1. */
+/** ?page=N read leniently (lib/paging.ts); anything that is not a number is page 1. */
 export function pageParam(value: string | string[] | undefined): number {
-  const text = first(value);
-  if (!text || !/^\d{1,6}$/.test(text)) return 1;
-  return Math.min(Math.max(Number(text), 1), MAX_PAGE_NUMBER);
+  return parsePageNumber(first(value)) ?? 1;
 }
 
-const ORDER_NUMBER = /^SV-[0-9A-Z]{7}$/;
+/** An order number as the shop writes them (lib/reference-number.ts): no I, L, O or U. */
+const ORDER_NUMBER = referenceNumberPattern('SV');
 
 export interface OrderListQuery {
   page: number;

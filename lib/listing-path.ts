@@ -8,6 +8,7 @@
  *
  * The older query form (/products?category=Label%20Printers&page=2) is redirected to these.
  */
+import { parsePageNumber } from '@/lib/paging';
 import { CATEGORIES, categorySlug, findCategory, type Category } from './categories';
 
 export interface ListingQuery {
@@ -19,8 +20,6 @@ const LISTING_ROOT = '/products';
 /** The listing's status line, where "Loading products..." shows while another listing page loads. */
 export const LISTING_STATUS_ID = 'listing-status';
 const PAGE_SEGMENT = 'page';
-/** Page numbers as written in a path: plain digits, no leading zero, at most six of them. */
-const PAGE_NUMBER = /^[1-9]\d{0,5}$/;
 
 /** The path of a listing page; page 1 and "all" are left out, so each page has one URL. */
 export function listingPath({ category, page = 1 }: { category?: Category; page?: number }): string {
@@ -41,8 +40,8 @@ export function categoryFromSlug(slug: string): Category | undefined {
 export function parseListingSegments(segments: readonly string[]): ListingQuery | null {
   const pageAt = (index: number): number | null => {
     if (segments[index] !== PAGE_SEGMENT) return null;
-    const text = segments[index + 1] ?? '';
-    return PAGE_NUMBER.test(text) && Number(text) > 1 ? Number(text) : null;
+    const page = parsePageNumber(segments[index + 1], { canonical: true });
+    return page !== null && page > 1 ? page : null;
   };
   switch (segments.length) {
     case 0:
@@ -73,12 +72,11 @@ export function parseListingSegments(segments: readonly string[]): ListingQuery 
  */
 export function listingPathFromQuery(params: URLSearchParams): string | null {
   if (!params.has('category') && !params.has('page')) return null;
-  const pageText = params.get('page')?.trim() ?? '';
-  const pageNumber = /^\d{1,6}$/.test(pageText) ? Number(pageText) : 1;
+  const pageNumber = parsePageNumber(params.get('page')) ?? 1;
   const rest = new URLSearchParams(params);
   rest.delete('category');
   rest.delete('page');
-  const path = listingPath({ category: findCategory(params.get('category')), page: Math.max(pageNumber, 1) });
+  const path = listingPath({ category: findCategory(params.get('category')), page: pageNumber });
   const others = rest.toString();
   return others ? `${path}?${others}` : path;
 }

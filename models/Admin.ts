@@ -5,6 +5,9 @@ const adminSchema = new Schema(
     email: { type: String, required: true, unique: true, lowercase: true, trim: true },
     passwordHash: { type: String, required: true },
     lastLoginAt: { type: Date, default: null },
+    // A removal under way (lib/server/admins.ts removeAdmin): its claim and when the claim lapses.
+    removalClaim: { type: String, default: null },
+    removalUntil: { type: Date, default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false }, strict: 'throw' },
 );

@@ -46,7 +46,7 @@ const orderSchema = new Schema(
     status: { type: String, enum: ORDER_STATUSES, default: 'new' },
     paid: { type: Boolean, default: false },
     // Every status the order entered, oldest first; orders stored before it was kept have none and
-    // read as one `new` entry at their creation date (lib/orders.ts).
+    // read as one `new` entry at their creation date (lib/server/orders.ts).
     statusHistory: { type: [statusChangeSchema], default: undefined },
     // The units this order holds; empty while it is cancelled. Orders stored before stock was kept have none.
     heldStock: { type: [heldStockSchema], default: undefined },

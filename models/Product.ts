@@ -21,7 +21,7 @@ const productSchema = new Schema(
     stock: { type: Number, min: 0, validate: { validator: Number.isInteger, message: 'Stock must be a whole number.' } },
     // When what visitors see of the stock last changed (the product sitemap's lastmod).
     availabilityChangedAt: { type: Date },
-    // Counts the writes (lib/products.ts): the product's ETag, and the condition an admin's edit carries.
+    // Counts the writes (lib/server/products.ts): the product's ETag, and the condition an admin's edit carries.
     version: { type: Number, default: 0, min: 0 },
     // The search's words (lib/search-words.ts), kept in step with name, category and description by
     // the hooks below; never part of the product's public shape.
@@ -32,7 +32,7 @@ const productSchema = new Schema(
 );
 
 // The listing filters by category and sorts newest first with _id breaking ties ({ createdAt: -1,
-// _id: -1 }, lib/products.ts); the unfiltered listing sorts the same way. With _id in the key, MongoDB
+// _id: -1 }, lib/server/products.ts); the unfiltered listing sorts the same way. With _id in the key, MongoDB
 // reads a page straight off the index, with no in-memory sort.
 productSchema.index({ category: 1, createdAt: -1, _id: -1 });
 productSchema.index({ createdAt: -1, _id: -1 });

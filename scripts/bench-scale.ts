@@ -404,7 +404,7 @@ interface PersistedResult {
 /**
  * The biggest size on a persisted database in a temporary directory: bytes on disk, and a cold start
  * (stop, start on the same files, time until the first listing page answers). The same server call
- * lib/db/embedded.ts makes with `persist`, pointed at a temporary directory rather than ./.data.
+ * lib/server/db/embedded.ts makes with `persist`, pointed at a temporary directory rather than ./.data.
  */
 async function runPersisted(kind: EmbeddedDatabase['kind'], size: Size): Promise<PersistedResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sanvio-scale-'));

@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildFloorApp, floorPagePaddings, startFloorApp } from './perf/floor-app';
-import { startProductionServer } from './perf/production-server';
+import { PERF_SETUP_CODE, startProductionServer } from './perf/production-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const FLOOR_PORT = PORT + 1;
@@ -61,7 +61,7 @@ async function prepare(baseUrl: string): Promise<{ productId: string; categorySl
   // Enough products in one category for a page 2, added through the admin API.
   const admin = { email: 'bench@sanvio.in', password: 'bench-password-12345' };
   const json = { 'content-type': 'application/json' };
-  await fetch(`${baseUrl}/api/admin/register`, { method: 'POST', headers: json, body: JSON.stringify(admin) });
+  await fetch(`${baseUrl}/api/admin/register`, { method: 'POST', headers: json, body: JSON.stringify({ ...admin, setupCode: PERF_SETUP_CODE }) });
   const login = await fetch(`${baseUrl}/api/admin/login`, { method: 'POST', headers: json, body: JSON.stringify(admin) });
   const { token } = (await login.json()) as { token: string };
   const category = 'Thermal Receipt Printers';

@@ -381,6 +381,8 @@ async function main(): Promise<void> {
   await disconnectFromDatabase();
   console.log(`Seeded ${seeded.inserted} products.`);
 
+  // The first admin's sign-up needs the setup code.
+  const DEPLOY_SETUP_CODE = 'deploy-test-setup-code-0123';
   const instanceEnv = (port: number): Env => ({
     // A container's environment: the image's ENV and compose's, not this shell's.
     PATH: process.env.PATH,
@@ -390,6 +392,7 @@ async function main(): Promise<void> {
     MONGODB_URI: mongodbUri,
     JWT_SECRET: 'deploy-test-secret-that-is-long-enough-0123456789',
     TRUSTED_PROXIES: '127.0.0.1',
+    ADMIN_SETUP_CODE: DEPLOY_SETUP_CODE,
   });
   const instances = appPorts.map((port, index) =>
     start(`app-${index + 1}`, resolveProgram(command[0]!), command.slice(1), { cwd: runtimeDir, env: instanceEnv(port) }),
@@ -482,7 +485,7 @@ ${appPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
   const admin = { email: 'owner@sanvio.in', password: 'deploy test password 0123' };
   await check('the first admin signs up and logs in through nginx; the session cookie opens /admin', async () => {
     const headers = { origin };
-    const signup = await send({ method: 'POST', path: '/api/admin/register', headers, body: admin, from: '127.0.0.9' });
+    const signup = await send({ method: 'POST', path: '/api/admin/register', headers, body: { ...admin, setupCode: DEPLOY_SETUP_CODE }, from: '127.0.0.9' });
     assert(signup.status === 201, `sign-up: ${signup.status} ${signup.text}`);
     const login = await send({ method: 'POST', path: '/api/admin/login', headers, body: admin, from: '127.0.0.9' });
     assert(login.status === 200, `login: ${login.status} ${login.text}`);

@@ -1,5 +1,5 @@
 /**
- * Runs a command with a database: MONGODB_URI when set, else the embedded one (lib/db/embedded.ts),
+ * Runs a command with a database: MONGODB_URI when set, else the embedded one (lib/server/db/embedded.ts),
  * seeded when empty, handed to the command as MONGODB_URI. Stops the database when the command ends.
  *
  *   tsx scripts/with-database.ts [--persist] [--db-name NAME] -- next dev

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import type { CSSProperties } from 'react';
-import type { AboutSection } from '@/lib/content/load';
+import type { AboutSection } from '@/lib/types/content';
 import styles from './about-section-card.module.css';
 
 /** One About card: text beside an image, sides swapped when `reverse`, entering after the cards before it. */

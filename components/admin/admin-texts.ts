@@ -35,6 +35,8 @@ export const adminTexts = {
   signupClosedNote:
     'Sign-up is closed: this shop already has an admin. Ask an existing admin to add you on the Admins page; they will give you your first password.',
   checkingSignup: 'Checking whether sign-up is open...',
+  setupCode: 'Setup code',
+  setupCodeHint: "Printed in the server's log when it starts.",
 
   dashboardTitle: 'Dashboard',
   dashboardWelcome:

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import type { Article } from '@/lib/content/load';
+import type { Article } from '@/lib/types/content';
 import styles from './article-card.module.css';
 import { messages } from '@/lib/messages';
 

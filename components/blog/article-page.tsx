@@ -5,7 +5,7 @@ import { ContactBlock } from '@/components/blog/contact-block';
 import { FaqSection } from '@/components/blog/faq-section';
 import { MarkdownBody } from '@/components/blog/markdown-body';
 import { articleStructuredData, breadcrumbStructuredData, faqStructuredData } from '@/components/seo/structured-data';
-import type { Article } from '@/lib/content/load';
+import type { Article } from '@/lib/types/content';
 import styles from './content-page.module.css';
 
 /** One article: hero image, title, date and category, the body, its FAQ, and the closing contact block. */

@@ -1,5 +1,5 @@
 import { ArticleCard } from '@/components/blog/article-card';
-import type { Article } from '@/lib/content/load';
+import type { Article } from '@/lib/types/content';
 import styles from './blog-grid.module.css';
 
 /** The "Latest Articles" grid: as many 300 px-minimum columns as fit. */

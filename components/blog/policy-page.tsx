@@ -1,6 +1,6 @@
 import { ContactBlock } from '@/components/blog/contact-block';
 import { MarkdownBody } from '@/components/blog/markdown-body';
-import type { Policy } from '@/lib/content/load';
+import type { Policy } from '@/lib/types/content';
 import styles from './content-page.module.css';
 import { messages } from '@/lib/messages';
 

@@ -6,30 +6,22 @@
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { cartTotal, lineTotalOf } from '@/lib/cart/cart-item';
-import { removeFromCart, removeGoneFromCart, setCartQuantity, updateCartPrices } from '@/lib/cart/cart-store';
+import { removeFromCart, setCartQuantity } from '@/lib/cart/cart-store';
 import { startCartCheckout } from '@/lib/cart/checkout-source';
 import { messages } from '@/lib/messages';
 import { formatRupees } from '@/lib/money';
 import { LineImage } from './line-image';
 import { QuantityControl } from './quantity-control';
 import { useCart, useHasMounted } from './use-cart';
-import { useCurrentPrices } from './use-current-prices';
+import { ProductsGoneNotice, useCartPrices } from './use-cart-prices';
 import styles from './cart.module.css';
 
 export function CartView() {
   const items = useCart();
   const mounted = useHasMounted();
   const router = useRouter();
-  const productIds = mounted ? items.map((item) => item._id).join(',') : '';
-  const { pricesUpdated, removedNames } = useCurrentPrices(productIds, ({ prices, gone }) => ({
-    changed: updateCartPrices(prices),
-    removed: removeGoneFromCart(gone),
-  }));
-  const goneNotice = removedNames.length > 0 && (
-    <p className={styles.notice} role="status" data-testid="products-gone">
-      {messages.cart.productsGone(removedNames)}
-    </p>
-  );
+  const { pricesUpdated, removedNames } = useCartPrices(items, 'cart');
+  const goneNotice = <ProductsGoneNotice names={removedNames} />;
 
   if (!mounted) {
     return (

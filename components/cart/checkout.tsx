@@ -9,8 +9,8 @@ import { useRouter } from 'next/navigation';
 import { useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { site } from '@/content/site';
 import { cartTotal, countItems, lineTotalOf, type CartItem } from '@/lib/cart/cart-item';
-import { clearCart, removeGoneFromCart, setCartQuantity, updateCartPrices } from '@/lib/cart/cart-store';
-import { endCheckout, removeGoneFromBuyNow, setBuyNowQuantity, updateBuyNowPrices } from '@/lib/cart/checkout-source';
+import { clearCart, setCartQuantity } from '@/lib/cart/cart-store';
+import { endCheckout, setBuyNowQuantity } from '@/lib/cart/checkout-source';
 import { rememberPlacedOrder } from '@/lib/cart/placed-order';
 import { messages } from '@/lib/messages';
 import { formatRupees } from '@/lib/money';
@@ -22,7 +22,7 @@ import { LineImage } from './line-image';
 import { QuantityControl } from './quantity-control';
 import { UpiQr } from './upi-qr';
 import { useCart, useCheckoutSource, useHasMounted } from './use-cart';
-import { useCurrentPrices } from './use-current-prices';
+import { ProductsGoneNotice, useCartPrices } from './use-cart-prices';
 import cartStyles from './cart.module.css';
 import styles from './checkout.module.css';
 
@@ -97,17 +97,8 @@ export function Checkout() {
 
   // Today's prices for the items shown, so the total and the UPI amount are what the server will
   // charge; a change is stored and said above the total, a deleted product leaves with its name said.
-  const productIds = mounted ? items.map((item) => item._id).join(',') : '';
-  const { pricesUpdated, removedNames } = useCurrentPrices(productIds, ({ prices, gone }) =>
-    fromCart
-      ? { changed: updateCartPrices(prices), removed: removeGoneFromCart(gone) }
-      : { changed: updateBuyNowPrices(prices), removed: removeGoneFromBuyNow(gone) },
-  );
-  const goneNotice = removedNames.length > 0 && (
-    <p className={cartStyles.notice} role="status" data-testid="products-gone">
-      {messages.cart.productsGone(removedNames)}
-    </p>
-  );
+  const { pricesUpdated, removedNames } = useCartPrices(items, fromCart ? 'cart' : 'buy-now');
+  const goneNotice = <ProductsGoneNotice names={removedNames} />;
 
   if (!mounted) {
     return (

@@ -12,7 +12,7 @@ import { messages } from '@/lib/messages';
 import { PHONE_PATTERN, TEXT_LIMITS } from '@/lib/shop-rules';
 import { normalizePhone } from '@/lib/phone';
 import { CONTACT_IDLE, EMPTY_CONTACT, contactValuesOf, type ContactField, type ContactFormState } from './contact-form-state';
-import { sendContactMessage } from './send-contact-message';
+import { sendContactMessage } from '@/app/(site)/contact/actions';
 import styles from './contact-form.module.css';
 
 /** The pause between submit and the request, while the card turns. */

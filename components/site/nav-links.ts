@@ -1,21 +1,20 @@
-/** The links of the header and footer, in one place. */
+import { ROUTES } from '@/lib/routes.mjs';
+
+/** The links of the header and footer, in one place; the paths come from the route table. */
 export const mainNavLinks = [
-  { href: '/', label: 'Home' },
-  { href: '/about', label: 'About' },
-  { href: '/products', label: 'Products' },
-  { href: '/blogs', label: 'Blogs' },
-  { href: '/contact', label: 'Contact' },
+  { href: ROUTES.home.path, label: 'Home' },
+  { href: ROUTES.about.path, label: 'About' },
+  { href: ROUTES.products.path, label: 'Products' },
+  { href: ROUTES.blogs.path, label: 'Blogs' },
+  { href: ROUTES.contact.path, label: 'Contact' },
 ] as const;
 
 /** Footer: the quick links, with /login shown as "My Account", and the customer tools without an account. */
 export const footerQuickLinks = [
-  { href: '/', label: 'Home' },
-  { href: '/about', label: 'About' },
-  { href: '/products', label: 'Products' },
-  { href: '/blogs', label: 'Blogs' },
-  { href: '/track-order', label: 'Track Order' },
-  { href: '/service-request', label: 'Book a Repair' },
-  { href: '/login', label: 'My Account' },
+  ...mainNavLinks.filter((link) => link.href !== ROUTES.contact.path),
+  { href: ROUTES.trackOrder.path, label: 'Track Order' },
+  { href: ROUTES.serviceRequest.path, label: 'Book a Repair' },
+  { href: ROUTES.login.path, label: 'My Account' },
 ] as const;
 
 /**

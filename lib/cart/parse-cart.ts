@@ -1,8 +1,9 @@
 /**
  * Reading a stored cart: the line type, the parser and the piece count. It imports only the id
- * pattern, so the header's cart badge, which needs only these, ships none of the cart page's pricing code.
+ * pattern and the quantity cap, so the header's cart badge, which needs only these, ships none of the cart page's pricing code.
  */
 import { isObjectId } from '@/lib/object-id';
+import { MAX_LINE_QUANTITY } from '@/lib/shop-rules';
 
 export interface CartItem {
   _id: string;
@@ -14,7 +15,7 @@ export interface CartItem {
   quantity: number;
 }
 
-/** The fields of a product that a cart line keeps (a Product from lib/products.ts fits). */
+/** The fields of a product that a cart line keeps (a Product from lib/server/products.ts fits). */
 export interface CartProduct {
   _id: string;
   name: string;
@@ -58,7 +59,16 @@ export function parseCart(raw: string | null): CartItem[] {
     return [];
   }
   if (!Array.isArray(data)) return [];
-  return data.map(parseCartItem).filter((item): item is CartItem => item !== null);
+  // Lines of one product (an old cart could hold two) become one, kept within the per-product cap the
+  // server applies to the merged quantity.
+  const byId = new Map<string, CartItem>();
+  for (const item of data.map(parseCartItem)) {
+    if (!item) continue;
+    const id = item._id.toLowerCase();
+    const earlier = byId.get(id);
+    byId.set(id, earlier ? { ...earlier, quantity: Math.min(earlier.quantity + item.quantity, MAX_LINE_QUANTITY) } : item);
+  }
+  return [...byId.values()];
 }
 
 /** The number of pieces in the cart (the header badge). */

@@ -3,6 +3,7 @@
  * matter with zod and renders their bodies with marked. Server only (node:fs): pages call it while
  * they are prerendered at build time, so a bad file stops the build with the file's name in the error.
  */
+import 'server-only';
 import matter from 'gray-matter';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -15,45 +16,16 @@ import {
   articleFrontMatterSchema,
   policyFrontMatterSchema,
   type ArticleFrontMatter,
-  type PolicyFrontMatter,
 } from '@/lib/content/schema';
 import { ARTICLE_SLUGS, POLICY_SLUGS, contentPath, type ArticleSlug, type PolicySlug } from '@/lib/content/slugs';
+import type { AboutSection, Article, Policy } from '@/lib/types/content';
 
 /** The blog grid: 10 cards out of the 11 articles. */
 export const BLOG_CARD_COUNT = 10;
 /** The About page: four text-and-image cards. */
 export const ABOUT_SECTION_COUNT = 4;
 
-export interface Article extends ArticleFrontMatter {
-  slug: ArticleSlug;
-  /** Canonical path, e.g. `/tvs_e_label_printers`. */
-  path: string;
-  /** `date` as shown to readers, e.g. "14 March 2025". */
-  dateText: string;
-  html: string;
-  wordCount: number;
-  tableCount: number;
-  /**
-   * The body has its own FAQ section with the front matter's questions, so the page shows the body's
-   * and does not repeat them; the front matter still feeds the FAQPage JSON-LD.
-   */
-  faqInBody: boolean;
-}
-
-export interface Policy extends PolicyFrontMatter {
-  slug: PolicySlug;
-  path: string;
-  updatedText: string;
-  html: string;
-}
-
-export interface AboutSection {
-  title: string;
-  image: string;
-  imageAlt: string;
-  reverse: boolean;
-  html: string;
-}
+export type { AboutSection, Article, Policy } from '@/lib/types/content';
 
 function contentRoot(): string {
   return path.join(process.cwd(), 'content');

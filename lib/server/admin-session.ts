@@ -1,6 +1,6 @@
 /**
  * The admin session as server components see it: the cookie's token, checked by the same lookup
- * requireAdmin() uses (lib/auth/session.ts): a logged-out session, a removed admin or an expired token
+ * requireAdmin() uses (lib/server/auth/session.ts): a logged-out session, a removed admin or an expired token
  * is no session. Middleware only checks the signature, so admin pages call this themselves.
  */
 import 'server-only';

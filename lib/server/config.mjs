@@ -129,6 +129,10 @@ export const configSchema = z.object({
     if (text !== undefined && text.length < 12) context.addIssue({ code: 'custom', message: 'must be at least 12 characters' });
   }),
   BCRYPT_COST: wholeNumber(4, 15, 12, undefined),
+  // Password checks run in a pool of worker threads (lib/server/auth/password.ts): this many threads,
+  // and at most this many checks waiting for one; a check beyond that is answered 503 at once.
+  PASSWORD_THREADS: wholeNumber(1, 64, 1, 'threads'),
+  PASSWORD_QUEUE: wholeNumber(0, 10000, 16, 'checks'),
 
   // Notification e-mails
   SMTP_URL: optionalUrl(['smtp', 'smtps'], 'smtp://user:pass@smtp.example.com:587'),
@@ -158,7 +162,11 @@ export const configSchema = z.object({
   UPLOAD_DIR: optionalText.transform((text) => text ?? '.data/uploads'),
 
   // Abuse limits
-  RATE_LIMIT_LOGIN_IP: limit('10/900'),
+  // Login (docs/security.md, "Login policy"): attempts per address (IPv6: per /64) in a day, consecutive
+  // failures per account and address, and failures per account from all addresses before the
+  // account is slowed down to one attempt per address.
+  RATE_LIMIT_LOGIN_IP: limit('100/86400'),
+  RATE_LIMIT_LOGIN_ACCOUNT_IP: limit('10/3600'),
   RATE_LIMIT_LOGIN_ACCOUNT: limit('10/900'),
   RATE_LIMIT_REGISTER: limit('5/3600'),
   RATE_LIMIT_CONTACT: limit('5/600'),

@@ -2,6 +2,7 @@
 import 'server-only';
 import type { ContactMessage } from '@/lib/types/contact-message';
 import type mongoose from 'mongoose';
+import { NEWEST_FIRST } from '@/lib/server/db/sort';
 import { connectToDatabase } from '@/lib/server/db';
 import { jsonArrayStream, type Cursor } from '@/lib/server/cursor-stream';
 import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
@@ -37,8 +38,6 @@ export async function saveContactMessage(input: ContactInput): Promise<void> {
   await ContactMessageModel.create({ ...input, ...(notifications.length > 0 ? { notifications } : {}) });
   announceOutbox(notifications);
 }
-
-const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 /**
  * One page of messages, newest first (all of them, or only read or unread ones), with how many match

@@ -89,20 +89,50 @@ export function streamedList({ body, total }: { body: ReadableStream<Uint8Array>
   return new Response(body, { headers: { 'Content-Type': 'application/json', 'Cache-Control': 'no-store', 'X-Total-Count': String(total) } });
 }
 
-export function errorResponse(error: unknown, request?: Request): NextResponse {
-  if (error instanceof HttpError) {
-    return json({ ...error.body, message: error.message }, { status: error.status, headers: error.headers });
-  }
+/** A failure as any reply shows it: status, message, extra body fields (field errors among them) and headers. */
+export interface Failure {
+  status: number;
+  message: string;
+  body: Record<string, unknown>;
+  headers: Record<string, string>;
+}
+
+/** Where a failure happened, for its log line: a route's request, or a Server Action's name. */
+export interface FailureSite {
+  request?: Request;
+  action?: string;
+}
+
+/**
+ * The one way from a failure to a reply, for route handlers (errorResponse) and Server Actions alike:
+ * an HttpError says its own status and message; a database outage is 503 with Retry-After; anything
+ * else is logged (one line, no stack) and is a 500 with the generic message.
+ */
+export function failureOf(error: unknown, { request, action }: FailureSite = {}): Failure {
+  if (error instanceof HttpError) return { status: error.status, message: error.message, body: error.body, headers: error.headers };
+  const where = { path: request ? new URL(request.url).pathname : undefined, method: request?.method, action };
   if (isDatabaseUnavailable(error)) {
-    logEvent('error', 'db_unavailable', { path: request ? new URL(request.url).pathname : undefined });
-    return json({ message: messages.http.databaseUnavailable }, { status: 503, headers: { 'Retry-After': '5' } });
+    logEvent('error', 'db_unavailable', where);
+    return { status: 503, message: messages.http.databaseUnavailable, body: {}, headers: { 'Retry-After': '5' } };
   }
-  logEvent('error', 'request_failed', {
-    path: request ? new URL(request.url).pathname : undefined,
-    method: request?.method,
-    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-  });
-  return json({ message: messages.http.internal }, { status: 500 });
+  logEvent('error', 'request_failed', { ...where, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+  return { status: 500, message: messages.http.internal, body: {}, headers: {} };
+}
+
+/** The first message for each of `fields` in a failure's field errors (a ValidationError's), for a form. */
+export function fieldMessages<F extends string>(failure: Failure, fields: readonly F[]): Partial<Record<F, string>> {
+  const errors = (failure.body.errors ?? {}) as Partial<Record<string, string[]>>;
+  const found: Partial<Record<F, string>> = {};
+  for (const field of fields) {
+    const message = errors[field]?.[0];
+    if (message) found[field] = message;
+  }
+  return found;
+}
+
+export function errorResponse(error: unknown, request?: Request): NextResponse {
+  const failure = failureOf(error, { request });
+  return json({ ...failure.body, message: failure.message }, { status: failure.status, headers: failure.headers });
 }
 
 /** Wraps a route handler so every failure becomes JSON with a message and the right status. */

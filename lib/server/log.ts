@@ -1,16 +1,13 @@
 import 'server-only';
-import { config } from '@/lib/server/config.mjs';
+import { logEvent as log } from '@/lib/server/entry/log.mjs';
 
 /**
- * One structured JSON line per event on stdout/stderr. Callers pass ids and outcomes only:
- * never passwords, tokens or a customer's full details.
+ * One structured JSON line per event, through the shop's one logger (lib/server/entry/log.mjs,
+ * pino): info on stdout, warn and error on stderr; LOG_SILENT=1 silences them. Callers pass ids and
+ * outcomes only: never passwords, tokens or a customer's full details.
  */
 type Level = 'info' | 'warn' | 'error';
 
 export function logEvent(level: Level, event: string, fields: Record<string, unknown> = {}): void {
-  if (config().LOG_SILENT) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
-  if (level === 'error') console.error(line);
-  else if (level === 'warn') console.warn(line);
-  else console.log(line);
+  log(level, event, fields);
 }

@@ -2,6 +2,8 @@
 import 'server-only';
 import type { OrderItem, Order, StatusChange, PlacedOrder, OrderTracking } from '@/lib/types/order';
 import mongoose from 'mongoose';
+import { ordersByStatusPipeline } from '@/lib/server/dashboard';
+import { NEWEST_FIRST } from '@/lib/server/db/sort';
 import { connectToDatabase } from '@/lib/server/db';
 import { HttpError } from '@/lib/server/http';
 import { jsonArrayStream, type Cursor } from '@/lib/server/cursor-stream';
@@ -157,8 +159,6 @@ export async function placeOrder(input: OrderInput, idempotencyKey?: string): Pr
   }
 }
 
-const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
-
 export interface OrderFilter {
   status?: OrderStatus;
   paid?: boolean;
@@ -294,7 +294,7 @@ export async function updateOrder(id: string, change: { status?: OrderStatus; pa
 
 /**
  * The order with this number placed with this mobile number, or null. One query on both fields, so a
- * wrong number and a wrong mobile are the same miss; the caller evens out the time (lib/tracking.ts).
+ * wrong number and a wrong mobile are the same miss; the caller evens out the time (lib/server/tracking.ts).
  */
 export async function findOrderForCustomer(orderNumber: string, mobile: string): Promise<OrderTracking | null> {
   await connectToDatabase();
@@ -322,7 +322,7 @@ export async function deleteOrder(id: string): Promise<boolean> {
 /** Order counts by status, for the admin dashboard. */
 export async function countOrdersByStatus(): Promise<Record<OrderStatus, number>> {
   await connectToDatabase();
-  const rows = await OrderModel.aggregate<{ _id: OrderStatus; n: number }>([{ $group: { _id: '$status', n: { $sum: 1 } } }]);
+  const rows = await OrderModel.aggregate<{ _id: OrderStatus; n: number }>(ordersByStatusPipeline());
   const counts: Record<OrderStatus, number> = { new: 0, confirmed: 0, shipped: 0, delivered: 0, cancelled: 0 };
   for (const row of rows) if (row._id in counts) counts[row._id] = row.n;
   return counts;

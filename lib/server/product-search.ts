@@ -6,14 +6,14 @@
  */
 import 'server-only';
 import mongoose from 'mongoose';
+import { pageCountOf, pageSlice } from '@/lib/paging';
+import { NEWEST_FIRST } from '@/lib/server/db/sort';
 import { connectToDatabase } from '@/lib/server/db';
 import { toProduct, type ProductRecord } from '@/lib/server/products';
 import type { ProductPage } from '@/lib/types/product';
 import { anchoredPrefix, productSearchFields, queryWords } from '@/lib/search-words';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/lib/shop-rules';
+import { PAGE_SIZE } from '@/lib/shop-rules';
 import { ProductModel } from '@/models/Product';
-
-const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 export interface SearchOptions {
   page?: number;
@@ -41,8 +41,7 @@ function everyWordStarts(field: 'searchWords' | 'nameWords', words: readonly str
 
 /** One page of the products matching `query` (8 a page unless `limit` says otherwise), name matches first. */
 export async function searchProducts(query: string | null | undefined, options: SearchOptions = {}): Promise<ProductPage> {
-  const pageSize = Math.min(Math.max(Math.trunc(options.limit ?? PAGE_SIZE), 1), MAX_PAGE_SIZE);
-  const page = Math.max(Math.trunc(options.page ?? 1), 1);
+  const { page, pageSize, skip } = pageSlice(options, PAGE_SIZE);
   const words = queryWords(query);
   if (words.length === 0) return { products: [], total: 0, page, pageSize, pageCount: 1 };
 
@@ -53,7 +52,6 @@ export async function searchProducts(query: string | null | undefined, options: 
   const rest = { $and: [...everyWordStarts('searchWords', words), { $nor: [byName] }] };
   const [nameTotal, restTotal] = await Promise.all([ProductModel.countDocuments(byName), ProductModel.countDocuments(rest)]);
 
-  const skip = (page - 1) * pageSize;
   const records: ProductRecord[] = [];
   if (skip < nameTotal) {
     records.push(...(await ProductModel.find(byName).sort(NEWEST_FIRST).skip(skip).limit(pageSize).lean<ProductRecord[]>()));
@@ -64,5 +62,5 @@ export async function searchProducts(query: string | null | undefined, options: 
     records.push(...(await ProductModel.find(rest).sort(NEWEST_FIRST).skip(restSkip).limit(wanted).lean<ProductRecord[]>()));
   }
   const total = nameTotal + restTotal;
-  return { products: records.map(toProduct), total, page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
+  return { products: records.map(toProduct), total, page, pageSize, pageCount: pageCountOf(total, pageSize) };
 }

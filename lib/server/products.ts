@@ -10,12 +10,14 @@ import 'server-only';
 import type { Product, ProductPage } from '@/lib/types/product';
 import mongoose from 'mongoose';
 import { revalidateTag, unstable_cache } from 'next/cache';
+import { pageCountOf, pageSlice } from '@/lib/paging';
+import { NEWEST_FIRST } from '@/lib/server/db/sort';
 import { catalogueMaxAge } from '@/lib/server/catalogue-cache';
 import { connectToDatabase } from '@/lib/server/db';
 import type { Category } from '@/lib/categories';
 import { HttpError, bodyEtag } from '@/lib/server/http';
 import { messages } from '@/lib/messages';
-import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/lib/shop-rules';
+import { PAGE_SIZE } from '@/lib/shop-rules';
 import type { ProductCreateInput, ProductUpdateInput } from '@/lib/validation/product';
 import { ProductModel } from '@/models/Product';
 import { isObjectId } from '@/lib/object-id';
@@ -63,8 +65,6 @@ export function toProduct(record: ProductRecord): Product {
 
 /** A product as admins see it: also the number of units in stock (null when not tracked). */
 export const toAdminProduct = (record: ProductRecord): Product => ({ ...toProduct(record), stock: record.stock ?? null });
-
-const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
 
 /** Tags of the catalogue's cached reads: every list, and each product's own reads. */
 export const PRODUCTS_TAG = 'products';
@@ -114,24 +114,13 @@ export interface ListingOptions {
 
 async function readPage(options: ListingOptions = {}, withStock = false): Promise<ProductPage> {
   await connectToDatabase();
-  const pageSize = Math.min(Math.max(Math.trunc(options.limit ?? PAGE_SIZE), 1), MAX_PAGE_SIZE);
-  const page = Math.max(Math.trunc(options.page ?? 1), 1);
+  const { page, pageSize, skip } = pageSlice(options, PAGE_SIZE);
   const filter = options.category ? { category: options.category } : {};
   const [records, total] = await Promise.all([
-    ProductModel.find(filter)
-      .sort(NEWEST_FIRST)
-      .skip((page - 1) * pageSize)
-      .limit(pageSize)
-      .lean<ProductRecord[]>(),
+    ProductModel.find(filter).sort(NEWEST_FIRST).skip(skip).limit(pageSize).lean<ProductRecord[]>(),
     ProductModel.countDocuments(filter),
   ]);
-  return {
-    products: records.map(withStock ? toAdminProduct : toProduct),
-    total,
-    page,
-    pageSize,
-    pageCount: Math.max(1, Math.ceil(total / pageSize)),
-  };
+  return { products: records.map(withStock ? toAdminProduct : toProduct), total, page, pageSize, pageCount: pageCountOf(total, pageSize) };
 }
 
 async function readAll(withStock = false): Promise<Product[]> {

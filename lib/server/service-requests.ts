@@ -2,6 +2,7 @@
 import 'server-only';
 import type { ServiceRequest, ServiceRequestTracking } from '@/lib/types/service-request';
 import mongoose from 'mongoose';
+import { NEWEST_FIRST } from '@/lib/server/db/sort';
 import { connectToDatabase } from '@/lib/server/db';
 import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
 import { newReferenceNumber } from '@/lib/server/reference-number';
@@ -88,8 +89,6 @@ export async function createServiceRequest(input: ServiceRequestInput): Promise<
   }
 }
 
-const NEWEST_FIRST = { createdAt: -1, _id: -1 } as const;
-
 /** The admin's list, newest first: one page with page/limit, every request with neither. */
 export async function listServiceRequests(options: PageOptions = {}): Promise<{ requests: ServiceRequest[]; total: number }> {
   await connectToDatabase();
@@ -104,22 +103,27 @@ export async function listServiceRequests(options: PageOptions = {}): Promise<{ 
 }
 
 /**
- * The admin's change: a new status is appended to the history with its time (the status it already
- * has adds nothing); a note is appended to the internal notes. Null: no such request.
+ * The admin's change: a new status is appended to the history with its time, a note to the internal
+ * notes. The status is changed by one conditional update that matches only while the request has
+ * another status, so the history gets exactly one entry per real change however many of the same
+ * change arrive at once (from any instance); the status it already has, or a note alone, adds no
+ * history entry. Null: no such request.
  */
 export async function updateServiceRequest(id: string, change: ServiceRequestUpdate): Promise<ServiceRequest | null> {
   await connectToDatabase();
-  const current = await ServiceRequestModel.findById(id, { status: 1 }).lean<{ status: string }>();
-  if (!current) return null;
   const now = new Date();
-  const update: { $set?: Record<string, unknown>; $push?: Record<string, unknown> } = {};
-  if (change.status && change.status !== current.status) {
-    update.$set = { status: change.status };
-    update.$push = { statusHistory: { status: change.status, at: now } };
+  const note = change.note ? { notes: { text: change.note, at: now } } : undefined;
+  if (change.status) {
+    const changed = await ServiceRequestModel.findOneAndUpdate(
+      { _id: id, status: mongoose.trusted({ $ne: change.status }) },
+      { $set: { status: change.status }, $push: { statusHistory: { status: change.status, at: now }, ...note } },
+      { new: true, runValidators: true },
+    ).lean<ServiceRequestRecord>();
+    if (changed) return toServiceRequest(changed);
   }
-  if (change.note) update.$push = { ...update.$push, notes: { text: change.note, at: now } };
-  const record = Object.keys(update).length
-    ? await ServiceRequestModel.findByIdAndUpdate(id, update, { new: true, runValidators: true }).lean<ServiceRequestRecord>()
+  // Already at that status, a note alone, or no such request.
+  const record = note
+    ? await ServiceRequestModel.findByIdAndUpdate(id, { $push: note }, { new: true, runValidators: true }).lean<ServiceRequestRecord>()
     : await ServiceRequestModel.findById(id).lean<ServiceRequestRecord>();
   return record ? toServiceRequest(record) : null;
 }

@@ -18,6 +18,11 @@ const newPassword = (label: string) =>
 /** Sign-up of the first admin, and an admin added by another (POST /api/admin/admins). */
 export const registerSchema = z.object({ email, password: newPassword('Password') });
 
+/** The first admin's sign-up form and POST /api/admin/register: the setup code too, required by the server while no admin exists. */
+export const signupSchema = registerSchema.extend({
+  setupCode: z.string({ error: 'Setup code must be text.' }).trim().max(200, { error: 'Setup code is too long.' }).optional(),
+});
+
 export const loginSchema = z.object({
   email,
   password: z.string({ error: 'Password is required.' }).min(1, { error: 'Password is required.' }).max(TEXT_LIMITS.password),

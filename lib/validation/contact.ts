@@ -8,7 +8,7 @@ export const contactSchema = z.object({
   name: requiredText('Name', TEXT_LIMITS.name),
   phone: phone('Phone', messages.contact.invalidPhone),
   email,
-  message: requiredText('Message', TEXT_LIMITS.message),
+  message: requiredText('Message', TEXT_LIMITS.message, { multiline: true }),
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;

@@ -1,22 +1,53 @@
-/** Field rules shared by every schema: trimmed, capped text, the phone rule and ObjectId strings. */
+/** Field rules shared by every schema: the text rule (trimmed, capped, no control characters), the phone rule and ObjectId strings. */
 import { z } from 'zod';
 import { PHONE_PATTERN, TEXT_LIMITS } from '@/lib/shop-rules';
 import { OBJECT_ID_PATTERN } from '@/lib/object-id';
 import { normalizePhone } from '@/lib/phone';
 
-export const requiredText = (label: string, max: number) =>
+/**
+ * The text rule for every free-text field (names, addresses, messages, notes, product texts, brand and
+ * model, problem descriptions ...), shared by the JSON API and the Server Actions through these schemas:
+ * - C0 and C1 control characters (U+0000-U+001F, U+007F-U+009F) are refused; a multi-line field
+ *   allows tab and line breaks, and stores every line break (CR LF, as forms send them, or CR) as LF;
+ * - bidirectional override and isolate characters (U+202A-U+202E, U+2066-U+2069) are refused;
+ * - a field of nothing but whitespace and zero-width characters (U+200B-U+200D, U+2060, U+FEFF) is
+ *   empty, so a required one is missing. Zero-width joiners inside text stay: Indic scripts need them.
+ * Each refusal is a 400 naming the field (zod's field errors), and nothing is written.
+ */
+const SINGLE_LINE_CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
+const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
+const INVISIBLE = /[\s\u200B-\u200D\u2060\uFEFF]/g;
+
+export interface TextOptions {
+  /** Tab and line breaks allowed (a textarea). */
+  multiline?: boolean;
+  /** The message for a missing value, when not "<label> is required.". */
+  missing?: string;
+}
+
+/** Whether the text has anything but whitespace and zero-width characters. */
+export const hasVisibleText = (value: string) => value.replace(INVISIBLE, '') !== '';
+
+const ruledText = (label: string, max: number, { multiline = false }: TextOptions, typeError: string) =>
   z
-    .string({ error: `${label} is required.` })
-    .trim()
-    .min(1, { error: `${label} is required.` })
+    .string({ error: typeError })
+    .overwrite((value) => {
+      const text = (multiline ? value.replace(/\r\n?/g, '\n') : value).trim();
+      return hasVisibleText(text) ? text : '';
+    })
+    .refine((value) => !(multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(value), {
+      error: multiline ? `${label} contains control characters.` : `${label} must be one line of text without control characters.`,
+    })
+    .refine((value) => !BIDI_CONTROL.test(value), { error: `${label} contains text-direction control characters.` })
     .max(max, { error: `${label} must be at most ${max} characters.` });
 
-export const optionalText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, { error: `${label} must be at most ${max} characters.` })
-    .optional();
+export const requiredText = (label: string, max: number, options: TextOptions = {}) => {
+  const missing = options.missing ?? `${label} is required.`;
+  return ruledText(label, max, options, missing).min(1, { error: missing });
+};
+
+export const optionalText = (label: string, max: number, options: TextOptions = {}) => ruledText(label, max, options, `${label} must be text.`).optional();
 
 export const email = z
   .string({ error: 'Email is required.' })
@@ -39,6 +70,7 @@ export const imageUrl = z
   .string({ error: 'Each image must be a URL.' })
   .trim()
   .max(TEXT_LIMITS.url, { error: 'Image URL is too long.' })
+  .refine((value) => !SINGLE_LINE_CONTROL.test(value) && !BIDI_CONTROL.test(value), { error: 'Each image must be a URL without control characters.' })
   .refine((value) => /^https:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value), {
     error: 'Each image must be an https URL or a path on this site.',
   });

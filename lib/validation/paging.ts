@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from '@/lib/shop-rules';
+import { pageSlice } from '@/lib/paging';
 import { wholeNumber } from './fields';
 
 export interface PageOptions {
@@ -25,9 +26,6 @@ export const asksForPage = (params: URLSearchParams): boolean => params.has('pag
  */
 export function pageWindow(options: PageOptions): { skip: number; limit: number } | null {
   if (options.page === undefined && options.limit === undefined) return null;
-  const clamp = (value: number | undefined, fallback: number, max: number) =>
-    Number.isFinite(value) ? Math.min(Math.max(Math.trunc(value as number), 1), max) : fallback;
-  const limit = clamp(options.limit, ADMIN_PAGE_SIZE, MAX_PAGE_SIZE);
-  const page = clamp(options.page, 1, MAX_PAGE_NUMBER);
-  return { skip: (page - 1) * limit, limit };
+  const { skip, pageSize } = pageSlice(options, ADMIN_PAGE_SIZE);
+  return { skip, limit: pageSize };
 }

@@ -2,15 +2,11 @@ import { z } from 'zod';
 import { findCategory } from '@/lib/categories';
 import { messages } from '@/lib/messages';
 import { MAX_PRODUCT_IMAGES, RATING_MAX, RATING_MIN, TEXT_LIMITS } from '@/lib/shop-rules';
-import { imageUrl, optionalText } from './fields';
+import { imageUrl, optionalText, requiredText } from './fields';
 
 const missing = messages.products.missingNameOrCategory;
 
-const name = z
-  .string({ error: missing })
-  .trim()
-  .min(1, { error: missing })
-  .max(TEXT_LIMITS.productName, { error: `Product name must be at most ${TEXT_LIMITS.productName} characters.` });
+const name = requiredText('Product name', TEXT_LIMITS.productName, { missing });
 
 /** Any casing of one of the 16 categories; stored in its canonical spelling. */
 const category = z
@@ -50,7 +46,7 @@ const images = z.array(imageUrl, { error: 'Images must be a list of URLs.' }).ma
 export const productCreateSchema = z.object({
   name,
   category,
-  description: optionalText('Description', TEXT_LIMITS.description),
+  description: optionalText('Description', TEXT_LIMITS.description, { multiline: true }),
   offer: optionalText('Offer', TEXT_LIMITS.offer),
   rating: rating.optional(),
   price: price.optional(),
@@ -63,7 +59,7 @@ export const productUpdateSchema = z
   .object({
     name,
     category,
-    description: optionalText('Description', TEXT_LIMITS.description).nullable(),
+    description: optionalText('Description', TEXT_LIMITS.description, { multiline: true }).nullable(),
     offer: optionalText('Offer', TEXT_LIMITS.offer).nullable(),
     rating: rating.nullable(),
     price: price.nullable(),

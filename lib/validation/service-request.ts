@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { addDays, indiaToday, isCalendarDate, weekdayOf } from '@/lib/india-date';
 import { CLOSED_WEEKDAY, DEVICE_TYPES, MAX_BOOKING_DAYS_AHEAD, SERVICE_STATUSES, SERVICE_TEXT_LIMITS, VISIT_KINDS } from '@/lib/service-rules';
 import { TEXT_LIMITS } from '@/lib/shop-rules';
-import { email, optionalText, phone, requiredText } from './fields';
+import { email, hasVisibleText, optionalText, phone, requiredText } from './fields';
 
 /** A field of the raw input, whatever its shape. */
 const fieldOf = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined);
 
 /** An empty or blank optional field counts as absent (a form sends every field, filled or not). */
 const absentWhenBlank = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value), schema.optional());
+  z.preprocess((value) => (value === null || (typeof value === 'string' && !hasVisibleText(value)) ? undefined : value), schema.optional());
 
 /** The booking's fields, in the form's order. */
 export const SERVICE_FIELDS = ['name', 'mobile', 'email', 'deviceType', 'brandModel', 'serialNumber', 'problem', 'visit', 'address', 'preferredDate'] as const;
@@ -24,9 +24,9 @@ export const serviceRequestSchema = z
     deviceType: z.enum(DEVICE_TYPES, { error: `Device type must be one of: ${DEVICE_TYPES.join(', ')}.` }),
     brandModel: requiredText('Brand and model', SERVICE_TEXT_LIMITS.brandModel),
     serialNumber: absentWhenBlank(optionalText('Serial number', SERVICE_TEXT_LIMITS.serialNumber)),
-    problem: requiredText('Problem description', SERVICE_TEXT_LIMITS.problem),
+    problem: requiredText('Problem description', SERVICE_TEXT_LIMITS.problem, { multiline: true }),
     visit: z.enum(VISIT_KINDS, { error: 'Choose drop-off at the shop or an on-site visit.' }),
-    address: absentWhenBlank(optionalText('Address', TEXT_LIMITS.address)),
+    address: absentWhenBlank(optionalText('Address', TEXT_LIMITS.address, { multiline: true })),
     preferredDate: z
       .string({ error: 'Preferred date is required.' })
       .trim()
@@ -63,7 +63,7 @@ export type ServiceRequestInput = z.infer<typeof serviceRequestSchema>;
 export const serviceRequestUpdateSchema = z
   .object({
     status: z.enum(SERVICE_STATUSES, { error: `Status must be one of: ${SERVICE_STATUSES.join(', ')}.` }),
-    note: requiredText('Note', SERVICE_TEXT_LIMITS.note),
+    note: requiredText('Note', SERVICE_TEXT_LIMITS.note, { multiline: true }),
   })
   .partial()
   .refine((value) => value.status !== undefined || value.note !== undefined, { error: 'Nothing to update.' });

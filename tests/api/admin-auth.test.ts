@@ -7,17 +7,18 @@ import { verifyAdminToken } from '@/lib/server/auth/token';
 import { messages } from '@/lib/messages';
 import { AdminModel } from '@/models/Admin';
 import { clearCollections, useTestDatabase } from '../helpers/database';
-import { bodyOf, request, signedInAdmin } from './http';
+import { bodyOf, request, SETUP_CODE, signedInAdmin } from './http';
 import { CLIENT_IP_HEADER } from '@/lib/server/entry/client-ip-header.mjs';
 
 useTestDatabase();
 beforeEach(() => clearCollections());
 
 const owner = { email: 'Owner@Sanvio.in', password: 'a long enough password' };
+const signup = { ...owner, setupCode: SETUP_CODE };
 
-describe('POST /api/admin/register: sign-up is open only for the first admin', () => {
+describe('POST /api/admin/register: sign-up is open only for the first admin, with the setup code', () => {
   it('lets the first admin sign up with the spec message, storing a lower-cased email and a bcrypt hash', async () => {
-    const response = await REGISTER(request('/api/admin/register', { method: 'POST', body: owner }));
+    const response = await REGISTER(request('/api/admin/register', { method: 'POST', body: signup }));
     expect(response.status).toBe(201);
     expect(await bodyOf(response)).toEqual({ message: 'Signup successful. Please log in.' });
     const admin = await AdminModel.findOne().lean();
@@ -27,8 +28,10 @@ describe('POST /api/admin/register: sign-up is open only for the first admin', (
   });
 
   it('closes sign-up for a visitor once an admin exists (403 with a message that says so)', async () => {
-    await REGISTER(request('/api/admin/register', { method: 'POST', body: owner }));
-    const response = await REGISTER(request('/api/admin/register', { method: 'POST', body: { email: 'intruder@example.com', password: 'password-1234' } }));
+    await REGISTER(request('/api/admin/register', { method: 'POST', body: signup }));
+    const response = await REGISTER(
+      request('/api/admin/register', { method: 'POST', body: { email: 'intruder@example.com', password: 'password-1234', setupCode: SETUP_CODE } }),
+    );
     expect(response.status).toBe(403);
     expect((await bodyOf(response)).message).toBe(messages.admin.signupClosed);
     expect(await AdminModel.countDocuments()).toBe(1);
@@ -47,8 +50,11 @@ describe('POST /api/admin/register: sign-up is open only for the first admin', (
     ['a password over 72 bytes', { password: 'ਪੰਜਾਬ'.repeat(10) }],
     ['an invalid email', { email: 'owner' }],
     ['an operator instead of an email', { email: { $gt: '' } }],
+    ['no setup code', { setupCode: undefined }],
+    ['an empty setup code', { setupCode: '  ' }],
+    ['an operator as setup code', { setupCode: { $ne: '' } }],
   ])('refuses %s with 400 and creates nobody', async (_case, change) => {
-    const response = await REGISTER(request('/api/admin/register', { method: 'POST', body: { ...owner, ...change } }));
+    const response = await REGISTER(request('/api/admin/register', { method: 'POST', body: { ...signup, ...change } }));
     expect(response.status).toBe(400);
     expect(await AdminModel.countDocuments()).toBe(0);
   });
@@ -56,7 +62,7 @@ describe('POST /api/admin/register: sign-up is open only for the first admin', (
 
 describe('POST /api/admin/login', () => {
   beforeEach(async () => {
-    await REGISTER(request('/api/admin/register', { method: 'POST', body: owner }));
+    expect((await REGISTER(request('/api/admin/register', { method: 'POST', body: signup }))).status).toBe(201);
   });
 
   it('answers { token, message } and sets the same JWT as an httpOnly SameSite=Strict cookie', async () => {
@@ -105,30 +111,49 @@ describe('POST /api/admin/login', () => {
     expect(after).toMatch(/^\$2[aby]\$05\$/);
   });
 
-  it('blocks the 11th failure from one IP in the window with 429 + Retry-After, even with the right password', async () => {
+  it('refuses the 11th consecutive failure for one account from one address with 429 + Retry-After, even with the right password', async () => {
     const fromIp = { [CLIENT_IP_HEADER]: '198.51.100.20' };
     for (let i = 0; i < 10; i += 1) {
-      const failed = await LOGIN(
-        request('/api/admin/login', { method: 'POST', headers: fromIp, body: { email: `guess${i}@sanvio.in`, password: 'wrong password' } }),
-      );
+      const failed = await LOGIN(request('/api/admin/login', { method: 'POST', headers: fromIp, body: { ...owner, password: `wrong password ${i}` } }));
       expect(failed.status).toBe(401);
     }
     const blocked = await LOGIN(request('/api/admin/login', { method: 'POST', headers: fromIp, body: owner }));
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    // The owner can still sign in from elsewhere: one attacker's IP does not lock the shop out.
+    // The owner can still sign in from elsewhere: one attacker's address does not lock the shop out.
     const elsewhere = await LOGIN(request('/api/admin/login', { method: 'POST', headers: { [CLIENT_IP_HEADER]: '198.51.100.21' }, body: owner }));
     expect(elsewhere.status).toBe(200);
   });
 
-  it('blocks an account after 10 failures from many IPs (per-account limit)', async () => {
+  it('a success clears the consecutive failures of that account from that address', async () => {
+    // The account-wide limit raised, so only the per account-and-address count is in play.
+    process.env.RATE_LIMIT_LOGIN_ACCOUNT = '100/900';
+    try {
+      const fromIp = { [CLIENT_IP_HEADER]: '198.51.100.30' };
+      for (let round = 0; round < 2; round += 1) {
+        for (let i = 0; i < 9; i += 1) {
+          expect((await LOGIN(request('/api/admin/login', { method: 'POST', headers: fromIp, body: { ...owner, password: `typo ${i}` } }))).status).toBe(401);
+        }
+        expect((await LOGIN(request('/api/admin/login', { method: 'POST', headers: fromIp, body: owner }))).status).toBe(200);
+      }
+    } finally {
+      delete process.env.RATE_LIMIT_LOGIN_ACCOUNT;
+    }
+  });
+
+  it('slows an account attacked from many addresses down instead of locking it: the owner from a clean address still gets in', async () => {
     for (let i = 0; i < 10; i += 1) {
-      await LOGIN(
+      const failed = await LOGIN(
         request('/api/admin/login', { method: 'POST', headers: { [CLIENT_IP_HEADER]: `192.0.2.${i}` }, body: { ...owner, password: 'wrong password' } }),
       );
+      expect(failed.status).toBe(401);
     }
-    const blocked = await LOGIN(request('/api/admin/login', { method: 'POST', headers: { [CLIENT_IP_HEADER]: '192.0.2.200' }, body: owner }));
-    expect(blocked.status).toBe(429);
+    // Past the account's limit an address that has failed against it is refused, even with the right password...
+    const again = await LOGIN(request('/api/admin/login', { method: 'POST', headers: { [CLIENT_IP_HEADER]: '192.0.2.3' }, body: owner }));
+    expect(again.status).toBe(429);
+    // ...while an address that has not failed still gets its one try.
+    const owners = await LOGIN(request('/api/admin/login', { method: 'POST', headers: { [CLIENT_IP_HEADER]: '192.0.2.200' }, body: owner }));
+    expect(owners.status).toBe(200);
   });
 });
 

@@ -14,12 +14,13 @@ import { ContactMessageModel } from '@/models/ContactMessage';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 import { clearCollections, useTestDatabase } from '../helpers/database';
-import { request, withId } from './http';
+import { request, SETUP_CODE, withId } from './http';
 
 process.env.RATE_LIMIT_CONTACT = '100000/600';
 process.env.RATE_LIMIT_ORDER = '100000/600';
 process.env.RATE_LIMIT_REGISTER = '100000/600';
 process.env.RATE_LIMIT_LOGIN_IP = '100000/600';
+process.env.RATE_LIMIT_LOGIN_ACCOUNT_IP = '100000/600';
 process.env.RATE_LIMIT_LOGIN_ACCOUNT = '100000/600';
 useTestDatabase();
 
@@ -84,7 +85,8 @@ const orderCases: Case[] = [
   ['huge address', { body: { ...order(), address: huge } }],
   ['operator in email', { body: { ...order(), email: { $regex: '.*' } } }],
   ['__proto__ with empty cart', { rawBody: jsonWith({ ...order(), cart: [] }, '"__proto__":{"totalAmount":1}') }],
-  ['101 cart lines', { body: { ...order(), cart: Array.from({ length: 101 }, () => ({ _id: productId, quantity: 1 })) } }],
+  ['101 different cart lines', { body: { ...order(), cart: Array.from({ length: 101 }, (_, i) => ({ _id: i.toString(16).padStart(24, 'a'), quantity: 1 })) } }],
+  ['100 lines of 1000 of one product', { body: { ...order(), cart: Array.from({ length: 100 }, () => ({ _id: 'b'.repeat(24), quantity: 1000 })) } }],
 ];
 
 const loginCases: Case[] = [
@@ -103,6 +105,8 @@ const loginCases: Case[] = [
 
 const registerCases: Case[] = [
   ['visitor after the first admin', { body: { email: 'new@sanvio.in', password: 'password-1234' } }],
+  ['visitor after the first admin, with the setup code', { body: { email: 'new@sanvio.in', password: 'password-1234', setupCode: SETUP_CODE } }],
+  ['operator as setup code', { body: { email: 'new@sanvio.in', password: 'password-1234', setupCode: { $gt: '' } } }],
   ['operator as email', { body: { email: { $gt: '' }, password: 'password-1234' } }],
   ['short password', { body: { email: 'new@sanvio.in', password: 'short' } }],
   ['password over 72 bytes', { body: { email: 'new@sanvio.in', password: '€'.repeat(30) } }],

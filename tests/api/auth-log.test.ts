@@ -2,22 +2,23 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as LOGIN } from '@/app/api/admin/login/route';
 import { POST as REGISTER } from '@/app/api/admin/register/route';
 import { GET as LIST_ORDERS } from '@/app/api/orders/route';
+import { logOutput } from '@/lib/server/entry/log.mjs';
 import { useTestDatabase } from '../helpers/database';
-import { request } from './http';
+import { request, SETUP_CODE } from './http';
 
 useTestDatabase();
 
 const owner = { email: 'owner@sanvio.in', password: 'secret-password-123' };
 let lines: string[] = [];
-const capture = (...args: unknown[]) => {
-  lines.push(args.map(String).join(' '));
+const capture = (line: string) => {
+  lines.push(...line.split('\n').filter(Boolean));
+  return true;
 };
 
 beforeAll(() => {
   process.env.LOG_SILENT = '0';
-  vi.spyOn(console, 'log').mockImplementation(capture);
-  vi.spyOn(console, 'warn').mockImplementation(capture);
-  vi.spyOn(console, 'error').mockImplementation(capture);
+  vi.spyOn(logOutput.stdout, 'write').mockImplementation(capture);
+  vi.spyOn(logOutput.stderr, 'write').mockImplementation(capture);
 });
 
 afterAll(() => {
@@ -30,7 +31,7 @@ const events = () => lines.filter((line) => line.startsWith('{')).map((line) => 
 describe('auth events are logged as one structured line each, without secrets', () => {
   it('logs sign-up, login ok, login failure and a denied admin call, never a password, token or email', async () => {
     lines = [];
-    await REGISTER(request('/api/admin/register', { method: 'POST', body: owner }));
+    await REGISTER(request('/api/admin/register', { method: 'POST', body: { ...owner, setupCode: SETUP_CODE } }));
     const ok = await LOGIN(request('/api/admin/login', { method: 'POST', body: owner }));
     const { token } = (await ok.json()) as { token: string };
     await LOGIN(request('/api/admin/login', { method: 'POST', body: { ...owner, password: 'wrong-password-456' } }));

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST } from '@/app/api/contact/route';
 import { CONTACT_IDLE } from '@/components/contact/contact-form-state';
-import { sendContactMessage } from '@/components/contact/send-contact-message';
+import { sendContactMessage } from '@/app/(site)/contact/actions';
 import { ContactMessageModel } from '@/models/ContactMessage';
 import { clearCollections, useTestDatabase } from '../helpers/database';
 import { request } from './http';

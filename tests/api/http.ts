@@ -5,6 +5,9 @@ import { getJwtSecret } from '@/lib/server/auth/secret';
 
 export const ORIGIN = 'http://shop.test';
 
+/** The first admin's setup code in tests (ADMIN_SETUP_CODE in vitest.config.ts). */
+export const SETUP_CODE = process.env.ADMIN_SETUP_CODE ?? '';
+
 export interface RequestOptions {
   method?: string;
   body?: unknown;

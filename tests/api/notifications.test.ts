@@ -10,6 +10,8 @@ import { POST as CONTACT } from '@/app/api/contact/route';
 import { POST as PLACE_ORDER } from '@/app/api/orders/route';
 import { POST as BOOK_REPAIR } from '@/app/api/service-requests/route';
 import { addDays, indiaToday, weekdayOf } from '@/lib/india-date';
+import { saveContactMessage } from '@/lib/server/contact-messages';
+import { logOutput } from '@/lib/server/entry/log.mjs';
 import { smtpSender } from '@/lib/server/notify/mail-sender';
 import { outboxSignal } from '@/lib/server/notify/outbox';
 import { CLAIM_MS, NotificationWorker, retryDelay, type WorkerOptions } from '@/lib/server/notify/worker';
@@ -143,12 +145,12 @@ describe('the e-mails of a new order', () => {
   });
 
   it('a subject line cannot be given extra headers through a name with line breaks', async () => {
-    await CONTACT(
-      request('/api/contact', {
-        method: 'POST',
-        body: { name: 'Ravi\r\nBcc: victim@example.com', phone: '9876543210', email: 'ravi@example.in', message: 'Hello' },
-      }),
-    );
+    // The text rule refuses a line break in a name (400, nothing queued) ...
+    const hostile = { name: 'Ravi\r\nBcc: victim@example.com', phone: '9876543210', email: 'ravi@example.in', message: 'Hello' };
+    expect((await CONTACT(request('/api/contact', { method: 'POST', body: hostile }))).status).toBe(400);
+    expect(await worker().runOnce()).toBe(0);
+    // ... and one stored before that rule still makes a one-line subject.
+    await saveContactMessage(hostile);
     await worker().runOnce();
     expect(smtp.mails).toHaveLength(1);
     expect(smtp.mails[0]?.to).toEqual(SHOP);
@@ -220,7 +222,7 @@ describe('a repair request', () => {
 describe('without SMTP_URL', () => {
   it('queues nothing and only logs that the notification was not sent', async () => {
     delete process.env.SMTP_URL;
-    const log = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+    const log = vi.spyOn(logOutput.stdout, 'write').mockImplementation(() => true);
     process.env.LOG_SILENT = '0';
     try {
       const order = await placeOrder();

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { DELETE, PATCH } from '@/app/api/orders/[id]/route';
 import { GET, POST } from '@/app/api/orders/route';
 import { messages } from '@/lib/messages';
-import { MAX_LINE_QUANTITY } from '@/lib/shop-rules';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/shop-rules';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 import { clearCollections, useTestDatabase } from '../helpers/database';
@@ -118,6 +118,51 @@ describe('POST /api/orders: the server prices the order', () => {
     expect(response.status).toBe(400);
     expect((await bodyOf(response)).message).toBe(message);
     expect(await OrderModel.countDocuments()).toBe(0);
+  });
+});
+
+describe('POST /api/orders: the cart caps apply to the merged lines', () => {
+  const place = (cart: unknown) => POST(request('/api/orders', { method: 'POST', body: order({ cart }) }));
+
+  it(`refuses 100 lines of ${MAX_LINE_QUANTITY} of one product (1,00,000 units) with 400 on cart, storing nothing`, async () => {
+    const response = await place(Array.from({ length: 100 }, () => ({ _id: printerId, quantity: MAX_LINE_QUANTITY })));
+    expect(response.status).toBe(400);
+    const body = await bodyOf(response);
+    expect(body.message).toBe(messages.cart.quantityLimit);
+    expect((body.errors as Record<string, string[]>).cart?.[0]).toBe(messages.cart.quantityLimit);
+    expect(await OrderModel.countDocuments()).toBe(0);
+  });
+
+  it('refuses two lines of one product that add up to more than the cap, whatever the id casing', async () => {
+    const response = await place([
+      { _id: printerId, quantity: 600 },
+      { _id: printerId.toUpperCase(), quantity: 401 },
+    ]);
+    expect(response.status).toBe(400);
+    expect((await bodyOf(response)).message).toBe(messages.cart.quantityLimit);
+    expect(await OrderModel.countDocuments()).toBe(0);
+  });
+
+  it(`refuses more than ${MAX_CART_LINES} different products with 400 on cart, storing nothing`, async () => {
+    const many = await ProductModel.create(Array.from({ length: MAX_CART_LINES + 1 }, (_, i) => ({ name: `Roll ${i}`, category: 'POS Printer', price: 10 })));
+    const response = await place(many.map((product) => ({ _id: String(product._id), quantity: 1 })));
+    expect(response.status).toBe(400);
+    expect((await bodyOf(response)).errors).toHaveProperty('cart');
+    expect(await OrderModel.countDocuments()).toBe(0);
+  });
+
+  it('accepts lines of one product that stay within the cap together, stored as one line', async () => {
+    const response = await place([
+      { _id: printerId, quantity: 400 },
+      { _id: scannerId, quantity: 1 },
+      { _id: printerId, quantity: 600 },
+    ]);
+    expect(response.status).toBe(201);
+    const stored = await OrderModel.findOne().lean();
+    expect(stored?.items.map((item) => [item.name, item.quantity])).toEqual([
+      ['Receipt Printer', MAX_LINE_QUANTITY],
+      ['Barcode Scanner', 1],
+    ]);
   });
 });
 

@@ -4,7 +4,7 @@ import { POST as REGISTER } from '@/app/api/admin/register/route';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 import { clearCollections, useTestDatabase } from '../helpers/database';
-import { request } from './http';
+import { request, SETUP_CODE } from './http';
 import { CLIENT_IP_HEADER } from '@/lib/server/entry/client-ip-header.mjs';
 
 useTestDatabase();
@@ -24,12 +24,16 @@ describe('abuse limits (counters in MongoDB, 429 + Retry-After)', () => {
     expect(await OrderModel.countDocuments()).toBe(10);
   });
 
-  it('limits sign-up attempts per IP', async () => {
+  it('limits sign-up attempts per IP (which also bounds guesses at the setup code)', async () => {
     const fromIp = { [CLIENT_IP_HEADER]: '203.0.113.60' };
     const statuses: number[] = [];
     for (let i = 0; i < 6; i += 1) {
       const response = await REGISTER(
-        request('/api/admin/register', { method: 'POST', headers: fromIp, body: { email: `a${i}@example.in`, password: 'password-1234' } }),
+        request('/api/admin/register', {
+          method: 'POST',
+          headers: fromIp,
+          body: { email: `a${i}@example.in`, password: 'password-1234', setupCode: i === 0 ? SETUP_CODE : 'a wrong setup code' },
+        }),
       );
       statuses.push(response.status);
     }

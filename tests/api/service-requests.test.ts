@@ -1,10 +1,11 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PATCH } from '@/app/api/service-requests/[id]/route';
 import { GET, POST } from '@/app/api/service-requests/route';
 import { POST as TRACK } from '@/app/api/service-requests/track/route';
 import { addDays, indiaToday, weekdayOf } from '@/lib/india-date';
 import { ServiceRequestModel } from '@/models/ServiceRequest';
 import { clearCollections, useTestDatabase } from '../helpers/database';
+import { startSecondInstance, type SecondInstance } from '../helpers/second-instance';
 import { bodyOf, request, signedInAdmin, withId } from './http';
 
 process.env.RATE_LIMIT_SERVICE_REQUEST = '1000/600';
@@ -123,6 +124,61 @@ describe('GET /api/service-requests and PATCH /api/service-requests/{id} (admin)
     expect((await PATCH(request(`/api/service-requests/${unknown}`, { method: 'PATCH', token, body: { status: 'closed' } }), withId(unknown))).status).toBe(
       404,
     );
+  });
+});
+
+describe('PATCH /api/service-requests/{id} under a burst from two instances', () => {
+  let other: SecondInstance;
+  beforeAll(async () => {
+    other = await startSecondInstance('app/api/service-requests/[id]/route.ts');
+  });
+  afterAll(() => other?.stop());
+
+  async function bookedId(): Promise<string> {
+    const { ticketNumber } = (await (await book(booking())).json()) as { ticketNumber: string };
+    return String((await ServiceRequestModel.findOne({ ticketNumber }).lean())!._id);
+  }
+
+  /** `count` copies of one change, half from this process and half from the other instance, all at once. */
+  async function burst(id: string, token: string, body: (i: number) => unknown, count = 10): Promise<number[]> {
+    const make = (i: number) => ({ request: request(`/api/service-requests/${id}`, { method: 'PATCH', token, body: body(i) }), params: { id } });
+    const theirs = Array.from({ length: count / 2 }, (_, i) => make(i));
+    const ours = Array.from({ length: count / 2 }, (_, i) => make(count / 2 + i));
+    const [remote, local] = await Promise.all([other.call('PATCH', theirs), Promise.all(ours.map((call) => PATCH(call.request, withId(id))))]);
+    return [...remote.map((answer) => answer.status), ...local.map((answer) => answer.status)];
+  }
+
+  it('10 simultaneous changes to one status write one history entry; every note is kept', async () => {
+    const id = await bookedId();
+    const { token } = await signedInAdmin();
+    const statuses = await burst(id, token, (i) => ({ status: 'diagnosing', note: `Look ${i}` }));
+    expect(statuses).toEqual(Array(10).fill(200));
+    const stored = await ServiceRequestModel.findById(id).lean();
+    expect(stored?.status).toBe('diagnosing');
+    expect(stored?.statusHistory.map((change) => change.status)).toEqual(['received', 'diagnosing']);
+    expect(stored?.notes).toHaveLength(10);
+  });
+
+  it('a note-only change, or the status it already has, adds no history entry', async () => {
+    const id = await bookedId();
+    const { token } = await signedInAdmin();
+    expect(await burst(id, token, (i) => (i % 2 ? { note: `Only a note ${i}` } : { status: 'received', note: `Same status ${i}` }))).toEqual(
+      Array(10).fill(200),
+    );
+    const stored = await ServiceRequestModel.findById(id).lean();
+    expect(stored?.statusHistory.map((change) => change.status)).toEqual(['received']);
+    expect(stored?.notes).toHaveLength(10);
+  });
+
+  it('a burst of two different statuses records each real change once, in the order they were made', async () => {
+    const id = await bookedId();
+    const { token } = await signedInAdmin();
+    expect(await burst(id, token, (i) => ({ status: i % 2 ? 'awaiting-parts' : 'diagnosing' }))).toEqual(Array(10).fill(200));
+    const stored = await ServiceRequestModel.findById(id).lean();
+    const history = stored!.statusHistory.map((change) => change.status);
+    // Each entry is a real change: never the same status twice in a row, and the last one is the status now.
+    history.forEach((status, index) => expect(status).not.toBe(history[index - 1]));
+    expect(history.at(-1)).toBe(stored?.status);
   });
 });
 

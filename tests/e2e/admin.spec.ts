@@ -10,7 +10,7 @@ import { adminTexts } from '@/components/admin/admin-texts';
 import { formatOrderDate } from '@/lib/dates';
 import { messages } from '@/lib/messages';
 import { ADMIN_PAGE_SIZE } from '@/lib/shop-rules';
-import { adminToken, e2eAdmin } from './helpers/admin';
+import { adminToken, e2eAdmin, e2eSetupCode } from './helpers/admin';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -59,6 +59,12 @@ test('the first admin signs up on /login while no admin exists, then is asked to
   await openLoginForm(page, 'signup');
   await page.getByLabel(adminTexts.email).fill(admin.email);
   await page.getByLabel(adminTexts.password, { exact: true }).fill(admin.password);
+  // A wrong setup code is refused with the server's message, and nobody is signed up.
+  await page.getByLabel(adminTexts.setupCode).fill('not-the-setup-code');
+  await page.getByRole('button', { name: adminTexts.signupButton }).click();
+  await expect(main(page).getByRole('alert')).toHaveText(messages.admin.setupCodeWrong);
+  expect(((await (await page.request.get('/api/admin/register')).json()) as { open: boolean }).open).toBe(true);
+  await page.getByLabel(adminTexts.setupCode).fill(e2eSetupCode);
   await page.getByRole('button', { name: adminTexts.signupButton }).click();
   await expect(main(page).getByRole('status')).toHaveText('Signup successful. Please log in.');
   await expect(page.getByRole('heading', { level: 1, name: adminTexts.loginTitle })).toBeVisible();
@@ -72,7 +78,10 @@ test('sign-up is closed for a second visitor: Sign Up says to ask an existing ad
   await openLoginForm(page, 'signup');
   await expect(main(page).getByRole('status')).toHaveText(adminTexts.signupClosedNote);
   await expect(page.getByRole('button', { name: adminTexts.signupButton })).toBeHidden();
-  const refused = await page.request.post('/api/admin/register', { data: { email: 'someone.else@example.com', password: 'another-Passw0rd!' } });
+  // Even with the setup code: the shop has its one first admin.
+  const refused = await page.request.post('/api/admin/register', {
+    data: { email: 'someone.else@example.com', password: 'another-Passw0rd!', setupCode: e2eSetupCode },
+  });
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { message: string }).message).toBe(messages.admin.signupClosed);
   await context.close();

@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { site } from '@/content/site';
-import { listArticles, listBlogArticles, listPolicies } from '@/lib/content/load';
 import { ARTICLE_SLUGS, POLICY_SLUGS, SPEC_CASINGS, type ContentSlug } from '@/lib/content/slugs';
 import { messages } from '@/lib/messages';
+import { loadContent } from './helpers/content';
 
 /**
  * Content pages and search visibility. Articles and policies live at one canonical
@@ -11,8 +11,7 @@ import { messages } from '@/lib/messages';
  * the About page show what they should; the pages pass an axe scan.
  */
 
-const articles = listArticles();
-const policies = listPolicies();
+const { articles, blogArticles, policies } = loadContent();
 const titleOf = (slug: ContentSlug) => [...articles, ...policies].find((page) => page.slug === slug)?.title ?? '';
 const allSlugs: ContentSlug[] = [...ARTICLE_SLUGS, ...POLICY_SLUGS];
 /** "Read More", followed (for screen readers) by the article title. */
@@ -154,7 +153,7 @@ test.describe('/blogs: Latest Articles', () => {
     const cards = page.locator('main article');
     await expect(cards).toHaveCount(10);
 
-    const listed = listBlogArticles();
+    const listed = blogArticles;
     const links = page.getByRole('link', { name: readMoreName });
     await expect(links).toHaveCount(10);
     const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
@@ -173,7 +172,7 @@ test.describe('/blogs: Latest Articles', () => {
   test('each card shows image, category badge, date, title and a three-line excerpt in a 300 px-minimum grid', async ({ page }) => {
     await page.goto('/blogs');
     const card = page.locator('main article').first();
-    const article = listBlogArticles()[0]!;
+    const article = blogArticles[0]!;
     await expect(card.getByRole('img', { name: article.imageAlt })).toBeVisible();
     await expect(card.getByText(article.category, { exact: true })).toBeVisible();
     await expect(card.locator('time')).toHaveText(article.dateText);

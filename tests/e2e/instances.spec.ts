@@ -10,6 +10,7 @@ import { once } from 'node:events';
 
 const CATALOGUE_MAX_AGE = 3;
 const JWT_SECRET = 'instances-test-secret-that-is-long-enough-0123';
+const SETUP_CODE = 'instances-setup-code-0123';
 const admin = { email: 'owner@sanvio.in', password: 'a long enough password' };
 const json = { 'content-type': 'application/json' };
 
@@ -59,7 +60,8 @@ async function startServer(port: number, hostname: string): Promise<Server> {
         // The build's SITE_URL: npm start (server.mjs) refuses another.
         SITE_URL: '',
         CATALOGUE_MAX_AGE: String(CATALOGUE_MAX_AGE),
-        RATE_LIMIT_LOGIN_ACCOUNT: '3/900',
+        RATE_LIMIT_LOGIN_ACCOUNT_IP: '3/900',
+        ADMIN_SETUP_CODE: SETUP_CODE,
         LOG_SILENT: '1',
       },
       stdio: 'ignore',
@@ -114,7 +116,8 @@ for (const [name, server] of [
 async function login(server: Server): Promise<string> {
   let response = await fetch(`${server.origin}/api/admin/login`, { method: 'POST', headers: json, body: JSON.stringify(admin) });
   if (response.status === 401) {
-    expect((await fetch(`${server.origin}/api/admin/register`, { method: 'POST', headers: json, body: JSON.stringify(admin) })).status).toBe(201);
+    const signup = JSON.stringify({ ...admin, setupCode: SETUP_CODE });
+    expect((await fetch(`${server.origin}/api/admin/register`, { method: 'POST', headers: json, body: signup })).status).toBe(201);
     response = await fetch(`${server.origin}/api/admin/login`, { method: 'POST', headers: json, body: JSON.stringify(admin) });
   }
   expect(response.status).toBe(200);
@@ -177,7 +180,7 @@ test('failed logins counted on A count on B', async () => {
   expect((await attempt(a)).status).toBe(401);
   expect((await attempt(a)).status).toBe(401);
   expect((await attempt(b)).status).toBe(401);
-  // RATE_LIMIT_LOGIN_ACCOUNT is 3 failures: the fourth try is refused on either instance.
+  // RATE_LIMIT_LOGIN_ACCOUNT_IP is 3 failures of one account from one address: the fourth try is refused on either instance.
   const refused = await attempt(b);
   expect(refused.status).toBe(429);
   expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);

@@ -24,6 +24,7 @@ test('SIGTERM finishes an in-flight request before the server exits', async () =
         JWT_SECRET: 'shutdown-test-secret-that-is-long-enough-0123',
         LOG_SILENT: '1',
         BCRYPT_COST: '12',
+        ADMIN_SETUP_CODE: 'shutdown-setup-code-0123',
       },
       stdio: 'ignore',
     },
@@ -33,7 +34,8 @@ test('SIGTERM finishes an in-flight request before the server exits', async () =
     await expect.poll(async () => (await fetch(`${baseURL}/api/ready`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [500] }).toBe(200);
     const admin = { email: 'owner@sanvio.in', password: 'a long enough password' };
     const json = { 'content-type': 'application/json' };
-    expect((await fetch(`${baseURL}/api/admin/register`, { method: 'POST', headers: json, body: JSON.stringify(admin) })).status).toBe(201);
+    const signup = JSON.stringify({ ...admin, setupCode: 'shutdown-setup-code-0123' });
+    expect((await fetch(`${baseURL}/api/admin/register`, { method: 'POST', headers: json, body: signup })).status).toBe(201);
 
     // A login spends ~0.2 s in bcrypt at cost 12: the signal arrives while it is in flight.
     const inFlight = fetch(`${baseURL}/api/admin/login`, { method: 'POST', headers: json, body: JSON.stringify(admin) });

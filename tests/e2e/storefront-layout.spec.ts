@@ -3,6 +3,7 @@
  * order, the slideshow's breakpoint, the header's current page, and one lower-case address per page.
  */
 import { expect, test } from '@playwright/test';
+import { ROUTES } from '@/lib/routes.mjs';
 
 test.describe('the listing shows products on its first screen from 768 px', () => {
   for (const width of [1366, 820]) {
@@ -69,20 +70,17 @@ test('the header marks the page being shown with aria-current="page"', async ({ 
   }
 });
 
-test('every public route written with capitals answers 308 to its lower-case path', async ({ request }) => {
-  for (const [path, location] of [
-    ['/About', '/about'],
-    ['/Products', '/products'],
-    ['/Products/Label-Printers', '/products/label-printers'],
-    ['/Blogs', '/blogs'],
-    ['/Contact', '/contact'],
-    ['/My-Cart', '/my-cart'],
-    ['/Buy-Now', '/buy-now'],
-    ['/Login', '/login'],
-    ['/Slider', '/slider'],
-    ['/Admin', '/admin'],
-    ['/ADMIN/Orders', '/admin/orders'],
-  ] as const) {
+test('every route of the route table written with capitals answers 308 to its lower-case path', async ({ request }) => {
+  const capitalised = (pathname: string) => pathname.replace(/(^|[/-])([a-z])/g, (_, before: string, letter: string) => before + letter.toUpperCase());
+  const cases = Object.values(ROUTES)
+    .map((route) => route.path)
+    .filter((path) => path !== '/')
+    .flatMap((path): [string, string][] => [
+      [capitalised(path), path],
+      [path.toUpperCase(), path],
+    ]);
+  cases.push(['/Products/Label-Printers', '/products/label-printers'], ['/ADMIN/Orders', '/admin/orders']);
+  for (const [path, location] of cases) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBe(308);
     expect(new URL(response.headers().location ?? '', 'http://shop.test').pathname, path).toBe(location);

@@ -9,7 +9,7 @@ import { messages } from '@/lib/messages';
 
 // Login goes through the form's Server Action; sign-up through POST /api/admin/register.
 const logInAdmin = vi.hoisted(() => vi.fn<(previous: LoginFormState, form: FormData) => Promise<LoginFormState>>());
-vi.mock('@/components/admin/login/log-in-admin', () => ({ logInAdmin }));
+vi.mock('@/app/(site)/login/actions', () => ({ logInAdmin }));
 
 const fetchMock = vi.fn<(url: string, init?: RequestInit) => Promise<Response>>();
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -135,6 +135,7 @@ describe('Admin sign-up screen', () => {
     await user.click(screen.getByRole('button', { name: adminTexts.toSignup }));
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(adminTexts.signupTitle);
     await fill(user);
+    await user.type(screen.getByLabelText(adminTexts.setupCode), 'ABCDE-FGHJK-MNPQR-STUVW');
     await user.click(screen.getByRole('button', { name: adminTexts.signupButton }));
     expect((await screen.findByRole('status')).textContent).toBe('Signup successful. Please log in.');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(adminTexts.loginTitle);
@@ -142,6 +143,36 @@ describe('Admin sign-up screen', () => {
     expect(password().value).toBe('');
     const posts = fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST');
     expect(posts.map(([url]) => url)).toEqual(['/api/admin/register']);
+    expect(JSON.parse(String(posts[0]?.[1]?.body))).toEqual({ email: 'owner@sanvio.in', password: 'Sanvio-Passw0rd!', setupCode: 'ABCDE-FGHJK-MNPQR-STUVW' });
+  });
+
+  it('asks for the setup code only in sign-up mode, and explains a missing one before sending anything', async () => {
+    const user = userEvent.setup();
+    render(<LoginForm />);
+    expect(screen.queryByLabelText(adminTexts.setupCode)).toBeNull();
+    await user.click(screen.getByRole('button', { name: adminTexts.toSignup }));
+    const field = screen.getByLabelText(adminTexts.setupCode) as HTMLInputElement;
+    expect(field.required).toBe(true);
+    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent).toBe(adminTexts.setupCodeHint);
+    await fill(user);
+    // The browser's own required check is bypassed, as a script could: the form's check still speaks.
+    field.required = false;
+    await user.click(screen.getByRole('button', { name: adminTexts.signupButton }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.admin.setupCodeRequired);
+    expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
+  });
+
+  it("shows the server's message for a wrong setup code and stays in sign-up", async () => {
+    const user = userEvent.setup();
+    answerNext(json({ message: messages.admin.setupCodeWrong }, 403));
+    render(<LoginForm />);
+    await user.click(screen.getByRole('button', { name: adminTexts.toSignup }));
+    await fill(user);
+    await user.type(screen.getByLabelText(adminTexts.setupCode), 'not the code');
+    await user.click(screen.getByRole('button', { name: adminTexts.signupButton }));
+    expect((await screen.findByRole('alert')).textContent).toBe(messages.admin.setupCodeWrong);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(adminTexts.signupTitle);
   });
 
   it('says at once that sign-up is closed, asking an existing admin, and shows no form', async () => {
@@ -162,6 +193,7 @@ describe('Admin sign-up screen', () => {
     render(<LoginForm />);
     await user.click(screen.getByRole('button', { name: adminTexts.toSignup }));
     await fill(user, 'second@sanvio.in');
+    await user.type(screen.getByLabelText(adminTexts.setupCode), 'ABCDE-FGHJK-MNPQR-STUVW');
     await user.click(screen.getByRole('button', { name: adminTexts.signupButton }));
     expect((await screen.findByRole('alert')).textContent).toBe(messages.admin.signupClosed);
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(adminTexts.signupTitle);
@@ -172,6 +204,7 @@ describe('Admin sign-up screen', () => {
     render(<LoginForm />);
     await user.click(screen.getByRole('button', { name: adminTexts.toSignup }));
     await fill(user, 'owner@sanvio.in', 'short');
+    await user.type(screen.getByLabelText(adminTexts.setupCode), 'ABCDE-FGHJK-MNPQR-STUVW');
     await user.click(screen.getByRole('button', { name: adminTexts.signupButton }));
     expect((await screen.findByRole('alert')).textContent).toBe('Password must be at least 12 characters.');
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);

@@ -154,6 +154,21 @@ describe('cart store over localStorage["cart"]', () => {
     expect(lines).toEqual([{ _id: scanner._id, name: 'Good', price: 10, quantity: 2 }]);
   });
 
+  it('merges stored lines of one product into one, kept within the per-product cap the server applies', () => {
+    const lines = parseCart(
+      JSON.stringify([
+        { _id: scanner._id, name: 'Scanner', quantity: 2 },
+        { _id: printer._id, name: 'Printer', quantity: 1 },
+        { _id: scanner._id.toUpperCase(), name: 'Scanner again', quantity: 3 },
+        ...Array.from({ length: 3 }, () => ({ _id: printer._id, name: 'Printer', quantity: MAX_LINE_QUANTITY })),
+      ]),
+    );
+    expect(lines).toEqual([
+      { _id: scanner._id, name: 'Scanner', quantity: 5 },
+      { _id: printer._id, name: 'Printer', quantity: MAX_LINE_QUANTITY },
+    ]);
+  });
+
   it('drops a stored picture that is neither a site path nor an https URL (the default image shows instead)', () => {
     const [line] = parseCart(JSON.stringify([{ _id: scanner._id, name: 'Scanner', image: 'javascript:alert(1)' }]));
     expect(line).toEqual({ _id: scanner._id, name: 'Scanner', quantity: 1 });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLACEHOLDER_FACTS, placeholdersInPlace, site } from '@/content/site';
+import { logOutput } from '@/lib/server/entry/log.mjs';
 import { BUILD_INFO_FILE, placeholderWarning, readBuildInfo, resolveSiteUrl, type BuildInfo } from '@/lib/server/entry/build-info.mjs';
 import config from '../../next.config.mjs';
 
@@ -52,7 +53,7 @@ describe('next.config.mjs', () => {
   });
 
   it('logs an error naming `npm start` when a production server was not started by it', () => {
-    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = vi.spyOn(logOutput.stderr, 'write').mockImplementation(() => true);
     vi.stubEnv('SANVIO_SERVER', '1');
     config(PHASE_PRODUCTION_SERVER);
     expect(error).not.toHaveBeenCalled();

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SearchResults } from '@/components/search/search-results';
+import { parsePageNumber } from '@/lib/paging';
 import { searchProducts } from '@/lib/server/product-search';
 import { normaliseQuery } from '@/lib/search-words';
 
@@ -17,9 +18,9 @@ const first = (value: string | string[] | undefined) => (Array.isArray(value) ? 
 export default async function SearchPage({ searchParams }: Props) {
   const params = await searchParams;
   const query = normaliseQuery(first(params.q));
-  const pageText = first(params.page) ?? '1';
-  if (!/^[1-9]\d{0,5}$/.test(pageText)) notFound();
-  const result = await searchProducts(query, { page: Number(pageText) });
+  const page = parsePageNumber(first(params.page) ?? '1', { canonical: true });
+  if (page === null) notFound();
+  const result = await searchProducts(query, { page });
   if (result.page > result.pageCount) notFound();
   return <SearchResults query={query} result={result} />;
 }

@@ -2,14 +2,13 @@
 /**
  * The /track-order form's Server Action: the same schema, rate limit and lookups as POST
  * /api/orders/track and /api/service-requests/track, so the form works before hydration and without
- * JavaScript. The number's prefix says which: SV- an order, SR- a repair ticket.
+ * JavaScript. The number's prefix says which: SV- an order, SR- a repair ticket. A failure is read
+ * through the same mapping as the JSON API's (failureOf).
  */
-import { z } from 'zod';
 import { headers } from 'next/headers';
+import { formFields } from '@/lib/server/action-form';
 import { clientIpFromHeaders } from '@/lib/server/client-ip';
-import { isDatabaseUnavailable } from '@/lib/server/db';
-import { HttpError } from '@/lib/server/http';
-import { logEvent } from '@/lib/server/log';
+import { failureOf, fieldMessages, parseWith } from '@/lib/server/http';
 import { messages } from '@/lib/messages';
 import { consume } from '@/lib/server/rate-limit';
 import { siteUrl } from '@/lib/server/site-url';
@@ -24,17 +23,13 @@ export interface TrackState {
   result?: OrderView | RepairView;
 }
 
-const text = (value: FormDataEntryValue | null) => (typeof value === 'string' ? value : '');
+const FIELDS = ['number', 'mobile'] as const;
 
 export async function trackAction(_previous: TrackState, form: FormData): Promise<TrackState> {
-  const values = { number: text(form.get('number')).slice(0, 40), mobile: text(form.get('mobile')).slice(0, 40) };
-  const parsed = trackFormSchema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors = z.flattenError(parsed.error).fieldErrors;
-    return { values, errors: { number: fieldErrors.number?.[0], mobile: fieldErrors.mobile?.[0] } };
-  }
-  const { number, mobile } = parsed.data;
+  const values = formFields(form, FIELDS, 40);
+  if (!values) return { values: { number: '', mobile: '' }, message: messages.http.invalidInput };
   try {
+    const { number, mobile } = parseWith(trackFormSchema, values);
     await consume('track', clientIpFromHeaders(await headers()));
     if (number.startsWith('SR-')) {
       const ticket = await trackServiceRequest({ ticketNumber: number, mobile });
@@ -43,9 +38,8 @@ export async function trackAction(_previous: TrackState, form: FormData): Promis
     const order = await trackOrder({ orderNumber: number, mobile });
     return order ? { values, result: orderView(order, siteUrl()) } : { values, message: messages.tracking.orderNotFound };
   } catch (error) {
-    if (error instanceof HttpError) return { values, message: error.message };
-    if (isDatabaseUnavailable(error)) return { values, message: messages.http.databaseUnavailable };
-    logEvent('error', 'track_failed', { error: error instanceof Error ? error.message : String(error) });
-    return { values, message: messages.http.internal };
+    const failure = failureOf(error, { action: 'track' });
+    if (failure.status === 400) return { values, errors: fieldMessages(failure, FIELDS) };
+    return { values, message: failure.message };
   }
 }

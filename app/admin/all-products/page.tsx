@@ -6,6 +6,7 @@ import ui from '@/components/admin/admin-ui.module.css';
 import { ProductFilters } from '@/components/admin/products/product-filters';
 import { ProductsTable } from '@/components/admin/products/products-table';
 import { productListHref, productListQuery } from '@/lib/admin-list-query';
+import { pageCountOf } from '@/lib/paging';
 import { requireAdminSession } from '@/lib/server/admin-session';
 import { listAdminProducts, lowStockAt } from '@/lib/server/products';
 import { ADMIN_PAGE_SIZE } from '@/lib/shop-rules';
@@ -23,7 +24,7 @@ export default async function AdminAllProductsPage({ searchParams }: Props) {
   await requireAdminSession();
   const query = productListQuery(await searchParams);
   const { products, total } = await listAdminProducts({ page: query.page, limit: ADMIN_PAGE_SIZE, lowStock: query.stock === 'low' });
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const pageCount = pageCountOf(total, ADMIN_PAGE_SIZE);
   if (query.page > pageCount) redirect(productListHref({ ...query, page: pageCount }));
   return (
     <div className={ui.page}>

@@ -5,6 +5,7 @@ import { adminTexts } from '@/components/admin/admin-texts';
 import ui from '@/components/admin/admin-ui.module.css';
 import { ContactMessagesTable } from '@/components/admin/contact/contact-messages-table';
 import { MessageFilter } from '@/components/admin/contact/message-filter';
+import { pageCountOf } from '@/lib/paging';
 import { requireAdminSession } from '@/lib/server/admin-session';
 import { messageListHref, messageListQuery } from '@/lib/admin-list-query';
 import { listContactMessages } from '@/lib/server/contact-messages';
@@ -20,7 +21,7 @@ export default async function AdminContactPage({ searchParams }: Props) {
   await requireAdminSession();
   const query = messageListQuery(await searchParams);
   const { messages, total } = await listContactMessages({ page: query.page, limit: ADMIN_PAGE_SIZE, read: query.read });
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const pageCount = pageCountOf(total, ADMIN_PAGE_SIZE);
   if (query.page > pageCount) redirect(messageListHref({ ...query, page: pageCount }));
   return (
     <div className={ui.page}>

@@ -5,6 +5,7 @@ import { adminTexts } from '@/components/admin/admin-texts';
 import ui from '@/components/admin/admin-ui.module.css';
 import { OrderFilters, OrdersExportForm } from '@/components/admin/orders/order-filters';
 import { OrdersBoard } from '@/components/admin/orders/orders-board';
+import { pageCountOf } from '@/lib/paging';
 import { requireAdminSession } from '@/lib/server/admin-session';
 import { orderListHref, orderListQuery } from '@/lib/admin-list-query';
 import { indiaToday } from '@/lib/dates';
@@ -21,7 +22,7 @@ export default async function AdminOrdersPage({ searchParams }: Props) {
   await requireAdminSession();
   const query = orderListQuery(await searchParams);
   const { orders, total } = await listOrders({ page: query.page, limit: ADMIN_PAGE_SIZE, status: query.status, paid: query.paid, order: query.order });
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const pageCount = pageCountOf(total, ADMIN_PAGE_SIZE);
   if (query.page > pageCount) redirect(orderListHref({ ...query, page: pageCount }));
   const today = indiaToday();
   return (

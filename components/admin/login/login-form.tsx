@@ -4,9 +4,9 @@ import { unstable_rethrow } from 'next/navigation';
 import { startTransition, useActionState, useId, useRef, useState, type FormEvent } from 'react';
 import { useHydrated } from '@/components/site/use-hydrated';
 import { messages } from '@/lib/messages';
-import { loginSchema, registerSchema } from '@/lib/validation/admin';
+import { loginSchema, signupSchema } from '@/lib/validation/admin';
 import { adminTexts } from '../admin-texts';
-import { logInAdmin } from './log-in-admin';
+import { logInAdmin } from '@/app/(site)/login/actions';
 import { LOGIN_IDLE, type LoginFormState } from './login-form-state';
 import styles from './login-form.module.css';
 
@@ -64,10 +64,16 @@ export function LoginForm() {
     event.preventDefault();
     setStatus(null);
     const form = new FormData(event.currentTarget);
-    // The same rules the server applies, so a short sign-up password is explained before any request.
-    const checked = (isLogin ? loginSchema : registerSchema).safeParse({ email: form.get('email'), password: form.get('password') });
+    // The same rules the server applies, so a short sign-up password or a missing setup code is explained before any request.
+    const checked = isLogin
+      ? loginSchema.safeParse({ email: form.get('email'), password: form.get('password') })
+      : signupSchema.safeParse({ email: form.get('email'), password: form.get('password'), setupCode: form.get('setupCode') ?? undefined });
     if (!checked.success) {
       setStatus({ kind: 'error', text: checked.error.issues[0]?.message ?? messages.admin.genericError });
+      return;
+    }
+    if (!isLogin && !('setupCode' in checked.data && checked.data.setupCode)) {
+      setStatus({ kind: 'error', text: messages.admin.setupCodeRequired });
       return;
     }
     setPending(true);
@@ -150,6 +156,24 @@ export function LoginForm() {
             </button>
           </div>
         </div>
+        {!isLogin && (
+          <div className={styles.field}>
+            <label htmlFor={`${id}-setup-code`}>{adminTexts.setupCode}</label>
+            <input
+              id={`${id}-setup-code`}
+              name="setupCode"
+              type="text"
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              required
+              aria-describedby={`${id}-setup-code-hint`}
+            />
+            <p id={`${id}-setup-code-hint`} className={styles.hint}>
+              {adminTexts.setupCodeHint}
+            </p>
+          </div>
+        )}
         {status && (
           <p role={status.kind === 'error' ? 'alert' : 'status'} className={status.kind === 'error' ? styles.error : styles.success}>
             {status.text}

@@ -1,6 +1,51 @@
+/**
+ * Password hashing and checking with bcryptjs, run on a pool of worker threads (piscina) so that a
+ * burst of logins never stalls the thread that serves pages. The pool has PASSWORD_THREADS threads
+ * and room for PASSWORD_QUEUE waiting checks; a check beyond that is refused at once with 503 and
+ * Retry-After (PasswordPoolFullError) instead of waiting in an ever longer line.
+ */
 import 'server-only';
+import path from 'node:path';
 import bcrypt from 'bcryptjs';
+import { Piscina } from 'piscina';
 import { config } from '@/lib/server/config.mjs';
+import { HttpError } from '@/lib/server/http';
+import { logEvent } from '@/lib/server/log';
+import { messages } from '@/lib/messages';
+
+/** The worker file, plain JavaScript loaded by path (never bundled): the app's directory is the working directory. */
+const WORKER_FILE = path.join(process.cwd(), 'lib/server/entry/password-worker.mjs');
+
+/** Seconds a refused login is told to wait: about the time the queue takes to clear at cost 12. */
+const RETRY_AFTER_SECONDS = 5;
+
+type PasswordTask = { op: 'hash'; password: string; cost: number } | { op: 'compare'; password: string; hash: string };
+
+let pool: Piscina<PasswordTask, string | boolean> | undefined;
+
+/** The process's password pool, started at its first use. */
+export function passwordPool(): Piscina<PasswordTask, string | boolean> {
+  if (!pool) {
+    const { PASSWORD_THREADS, PASSWORD_QUEUE } = config();
+    pool = new Piscina({ filename: WORKER_FILE, minThreads: 0, maxThreads: PASSWORD_THREADS, maxQueue: PASSWORD_QUEUE, idleTimeout: 60_000 });
+  }
+  return pool;
+}
+
+/** piscina's refusals when every thread is busy and the queue is full. */
+const FULL = new Set(['Task queue is at limit', 'No task queue available and all Workers are busy']);
+
+async function run<T extends string | boolean>(task: PasswordTask): Promise<T> {
+  try {
+    return (await passwordPool().run(task)) as T;
+  } catch (error) {
+    if (error instanceof Error && FULL.has(error.message)) {
+      logEvent('warn', 'password_checks_full', { queue: config().PASSWORD_QUEUE });
+      throw new HttpError(503, messages.admin.passwordChecksBusy, {}, { 'Retry-After': String(RETRY_AFTER_SECONDS) });
+    }
+    throw error;
+  }
+}
 
 /** Cost factor for new hashes; raising BCRYPT_COST re-hashes each admin's password at next login. */
 export function bcryptCost(): number {
@@ -8,11 +53,11 @@ export function bcryptCost(): number {
 }
 
 export function hashPassword(password: string): Promise<string> {
-  return bcrypt.hash(password, bcryptCost());
+  return run<string>({ op: 'hash', password, cost: bcryptCost() });
 }
 
 export function verifyPassword(password: string, hash: string): Promise<boolean> {
-  return bcrypt.compare(password, hash);
+  return run<boolean>({ op: 'compare', password, hash });
 }
 
 export function needsRehash(hash: string): boolean {
@@ -22,6 +67,13 @@ export function needsRehash(hash: string): boolean {
 // Compared against when the email is unknown, so a wrong email costs as long as a wrong password.
 let dummyHash: Promise<string> | undefined;
 export async function burnPasswordCheck(password: string): Promise<void> {
-  dummyHash ??= bcrypt.hash('not-an-admin-password', bcryptCost());
-  await bcrypt.compare(password, await dummyHash);
+  dummyHash ??= hashPassword('not-an-admin-password');
+  let hash: string;
+  try {
+    hash = await dummyHash;
+  } catch (error) {
+    dummyHash = undefined;
+    throw error;
+  }
+  await verifyPassword(password, hash);
 }

@@ -1,28 +1,33 @@
 /**
  * One admin login attempt, as POST /api/admin/login and the login form's Server Action both run it:
- * the login schema, the per-IP and per-email limits checked before the password, a failure counted
- * against both, the per-email count cleared on success. Throws HttpError (400, 401, 429).
+ * the login schema, then the attempt taken from the login limits BEFORE the password is checked
+ * (takeLoginAttempt: per address, per account and address, per account), and given back when the
+ * password was right or could not be checked. Throws HttpError (400, 401, 429, and 503 when the password checks are full).
  */
 import 'server-only';
 import { loginAdmin } from '@/lib/server/admins';
 import { HttpError, parseWith } from '@/lib/server/http';
 import { logEvent } from '@/lib/server/log';
 import { messages } from '@/lib/messages';
-import { ensureNotBlocked, penalise, reset } from '@/lib/server/rate-limit';
+import { takeLoginAttempt } from '@/lib/server/rate-limit';
 import { loginSchema } from '@/lib/validation/admin';
 
 export async function signInAdmin(data: unknown, ip: string): Promise<{ id: string; token: string }> {
   const input = parseWith(loginSchema, data);
-  await ensureNotBlocked('loginIp', ip);
-  await ensureNotBlocked('loginEmail', input.email);
-
-  const session = await loginAdmin(input);
+  const attempt = await takeLoginAttempt(input.email, ip);
+  let session: Awaited<ReturnType<typeof loginAdmin>>;
+  try {
+    session = await loginAdmin(input);
+  } catch (error) {
+    // The password checks were full (503): nothing was checked, so the attempt is given back.
+    if (error instanceof HttpError && error.status === 503) await attempt.notChecked();
+    throw error;
+  }
   if (!session) {
-    await Promise.all([penalise('loginIp', ip), penalise('loginEmail', input.email)]);
     logEvent('warn', 'login_failed', { ip });
     throw new HttpError(401, messages.admin.loginFailed);
   }
-  await reset('loginEmail', input.email);
+  await attempt.succeeded();
   logEvent('info', 'login_ok', { admin: session.id, ip });
   return session;
 }

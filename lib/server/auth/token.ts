@@ -1,7 +1,7 @@
 /**
  * Admin session tokens: HS256 JWTs carrying the admin's id (`sub`) and the session's id (`jti`),
  * valid for hours. The signature and expiry are all middleware checks; the server-side check
- * (lib/auth/session.ts) also needs the session record to exist.
+ * (lib/server/auth/session.ts) also needs the session record to exist.
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';

@@ -1,6 +1,6 @@
 /**
  * The embedded-database ladder for development and tests, first rung that works:
- *   (a) a real mongod via mongodb-memory-server (lib/db/mongod.ts);
+ *   (a) a real mongod via mongodb-memory-server (lib/server/db/mongod.ts);
  *   (b) Godown (packages/godown), the in-process MongoDB stand-in, when no mongod binary can be had (offline machines, CI).
  * EMBEDDED_DB=mongod|godown forces a rung. With persist, data lives under .data/ and survives restarts,
  * and .data/embedded-db.json tells other processes (the Next app) where the database is.

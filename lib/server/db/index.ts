@@ -8,6 +8,7 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { config } from '@/lib/server/config.mjs';
+import { logEvent } from '@/lib/server/log';
 import { DEFAULT_DATABASE_NAME, readEmbeddedDatabaseInfo } from './embedded-info';
 
 export class DatabaseUnavailableError extends Error {
@@ -85,7 +86,7 @@ async function connect(uri: string): Promise<typeof mongoose> {
     await mongoose.disconnect().catch(() => undefined);
     throw new DatabaseUnavailableError(`Could not connect to MongoDB at ${describeUri(uri)}: ${(err as Error).message}`, { cause: err });
   }
-  console.log(`[db] Using MongoDB at ${describeUri(uri)}`);
+  logEvent('info', 'database_connected', { database: describeUri(uri) });
   return mongoose;
 }
 

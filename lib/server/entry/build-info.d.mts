@@ -18,5 +18,4 @@ export declare function resolveSiteUrl(
   envSiteUrl: string | undefined,
   info: BuildInfo,
 ): { siteUrl: string; fromBuild: boolean; error?: undefined } | { error: string; siteUrl?: undefined; fromBuild?: undefined };
-export declare function logLine(level: 'info' | 'warn' | 'error', event: string, fields?: Record<string, unknown>): void;
 export declare function placeholderWarning(info: BuildInfo): { message: string; placeholders: string[] } | null;

@@ -48,14 +48,6 @@ export function resolveSiteUrl(envSiteUrl, info) {
   };
 }
 
-/** One line of the JSON log format of lib/log.ts. */
-export function logLine(level, event, fields = {}) {
-  const line = JSON.stringify({ time: new Date().toISOString(), level, event, ...fields });
-  if (level === 'error') console.error(line);
-  else if (level === 'warn') console.warn(line);
-  else console.log(line);
-}
-
 /** The warning for placeholders still in the build, or null when there are none. */
 export function placeholderWarning(info) {
   if (info.placeholders.length === 0) return null;

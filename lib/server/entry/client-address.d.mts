@@ -1,4 +1,4 @@
-/** Types for the TypeScript callers (lib/client-ip.ts and the tests); server.mjs uses the module untyped. */
+/** Types for the TypeScript callers (lib/server/client-ip.ts and the tests); server.mjs uses the module untyped. */
 import type { IncomingMessage } from 'node:http';
 
 export declare const CLIENT_IP_HEADER: 'x-sanvio-client-ip';

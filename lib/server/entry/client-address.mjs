@@ -5,7 +5,7 @@
  * (the default), the client is the socket's address and any X-Forwarded-For is ignored.
  *
  * The result travels to the app in CLIENT_IP_HEADER, which the server deletes from every incoming
- * request and sets afresh, so a client can never choose it. lib/client-ip.ts reads only that header.
+ * request and sets afresh, so a client can never choose it. lib/server/client-ip.ts reads only that header.
  * Plain JavaScript: server.mjs runs without a build step.
  */
 import proxyAddr from 'proxy-addr';

@@ -16,6 +16,9 @@ export const e2eAdmin: AdminCredentials = {
   password: process.env.E2E_ADMIN_PASSWORD ?? 'Sanvio-e2e-Passw0rd!',
 };
 
+/** The setup code the first admin's sign-up needs: ADMIN_SETUP_CODE, as playwright.config.ts hands it to the server. */
+export const e2eSetupCode = process.env.ADMIN_SETUP_CODE ?? 'e2e-setup-code-0123456789';
+
 /**
  * Logs in (which also sets the session cookie on this request context, and so on its page) and
  * returns the token. The e2e admin is signed up first when the database has no admin yet.
@@ -25,7 +28,7 @@ export async function adminToken(request: APIRequestContext, who: AdminCredentia
   if (login.status() === 401 && who === e2eAdmin) {
     const signup = (await (await request.get('/api/admin/register')).json()) as { open?: boolean };
     if (signup.open) {
-      const register = await request.post('/api/admin/register', { data: who });
+      const register = await request.post('/api/admin/register', { data: { ...who, setupCode: e2eSetupCode } });
       expect(register.ok(), await register.text()).toBe(true);
       login = await request.post('/api/admin/login', { data: who });
     }

@@ -5,14 +5,18 @@ import { json, parseWith, readJson, route } from '@/lib/server/http';
 import { logEvent } from '@/lib/server/log';
 import { messages } from '@/lib/messages';
 import { consume } from '@/lib/server/rate-limit';
-import { registerSchema } from '@/lib/validation/admin';
+import { signupSchema } from '@/lib/validation/admin';
 
-/** The first admin signs up freely; after that only a signed-in admin can add another. */
+/**
+ * The first admin signs up with the setup code (proof of owning the server); after that only a
+ * signed-in admin can add another. Sign-ups without a session are limited per client address, which
+ * also bounds guesses at the code.
+ */
 export const POST = route(async (request) => {
-  const input = parseWith(registerSchema, await readJson(request));
+  const { setupCode, ...input } = parseWith(signupSchema, await readJson(request));
   const signedIn = await currentAdmin(request);
   if (!signedIn) await consume('register', clientIp(request));
-  const admin = await registerAdmin(input, signedIn !== null);
+  const admin = await registerAdmin(input, signedIn !== null, setupCode);
   logEvent('info', 'admin_signup', { admin: admin.id, by: signedIn?.id ?? 'first-admin' });
   return json({ message: messages.admin.signupOk }, { status: 201 });
 });

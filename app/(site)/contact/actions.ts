@@ -2,47 +2,45 @@
 /**
  * The contact form's Server Action: the form posts here before hydration, with JavaScript off, and
  * from the hydrated page alike. It runs the same rules as POST /api/contact (contactSchema, the
- * `contact` rate limit per client IP, saveContactMessage) and answers with the form's texts.
+ * `contact` rate limit per client IP, saveContactMessage) and answers with the form's texts; a
+ * failure is read through the same mapping as the JSON API's (failureOf).
  */
 import { headers } from 'next/headers';
+import { formFields } from '@/lib/server/action-form';
 import { clientIpFromHeaders } from '@/lib/server/client-ip';
 import { saveContactMessage } from '@/lib/server/contact-messages';
-import { isDatabaseUnavailable } from '@/lib/server/db';
-import { HttpError, ValidationError, parseWith } from '@/lib/server/http';
-import { logEvent } from '@/lib/server/log';
+import { failureOf, fieldMessages, parseWith, type Failure } from '@/lib/server/http';
 import { messages } from '@/lib/messages';
 import { consume } from '@/lib/server/rate-limit';
 import { contactSchema } from '@/lib/validation/contact';
-import { contactValuesOf, type ContactField, type ContactFormState } from './contact-form-state';
+import { EMPTY_CONTACT, type ContactField, type ContactFormState } from '@/components/contact/contact-form-state';
 
 const FIELDS: readonly ContactField[] = ['name', 'phone', 'email', 'message'];
 
 export async function sendContactMessage(_previous: ContactFormState, form: FormData): Promise<ContactFormState> {
-  const values = contactValuesOf(form);
+  const values = formFields(form, FIELDS);
+  if (!values) return { status: 'failed', values: EMPTY_CONTACT, message: messages.contact.sendFailed };
   try {
     const input = parseWith(contactSchema, values);
     await consume('contact', clientIpFromHeaders(await headers()));
     await saveContactMessage(input);
     return { status: 'sent' };
   } catch (error) {
-    return { status: 'failed', values, ...reasonOf(error, values.email) };
+    return { status: 'failed', values, ...reasonOf(failureOf(error, { action: 'contact' }), values.email) };
   }
 }
 
 /** Why a message was refused, in the visitor's words; the generic failure only when there is no reason to give. */
-function reasonOf(error: unknown, email: string): { message: string; field?: ContactField } {
-  if (error instanceof ValidationError) {
-    const errors = (error.body.errors ?? {}) as Partial<Record<ContactField, string[]>>;
-    const field = FIELDS.find((name) => errors[name]?.length);
+function reasonOf(failure: Failure, email: string): { message: string; field?: ContactField } {
+  if (failure.status === 400) {
+    const errors = fieldMessages(failure, FIELDS);
+    const field = FIELDS.find((name) => errors[name]);
     if (field === 'email') return { field, message: messages.contact.emailRefused(email.trim()) };
-    return { field, message: (field && errors[field]?.[0]) ?? error.message };
+    return { field, message: (field && errors[field]) ?? failure.message };
   }
-  if (error instanceof HttpError && error.status === 429) {
-    const seconds = Number(error.headers['Retry-After'] ?? 60);
+  if (failure.status === 429) {
+    const seconds = Number(failure.headers['Retry-After'] ?? 60);
     return { message: messages.contact.tooMany(Math.max(1, Math.ceil(seconds / 60))) };
   }
-  logEvent('error', isDatabaseUnavailable(error) ? 'db_unavailable' : 'contact_send_failed', {
-    error: error instanceof Error ? `${error.name}: ${error.message}` : String(error),
-  });
   return { message: messages.contact.sendFailed };
 }
