@@ -593,6 +593,16 @@ async function main(): Promise<void> {
     },
   );
 
+  await check('answers the app marks private or no-store are never stored: /track-order, /search, /api/health, an unknown product', async () => {
+    for (const target of ['/track-order', '/search?q=printer', '/api/health', '/product-detail/0123456789abcdef01234567']) {
+      for (let i = 0; i < 2; i += 1) {
+        const answer = await send({ path: target });
+        assert(/no-store|private|no-cache/.test(headerOf(answer, 'cache-control')), `${target}: Cache-Control ${headerOf(answer, 'cache-control')}`);
+        assert(cacheStatus(answer) === 'MISS', `${target} (request ${i + 1}): X-Cache-Status ${cacheStatus(answer) || 'none'}`);
+      }
+    }
+  });
+
   await check('a request with a cookie (the admin session or any other) or an Authorization header bypasses the cache and stores nothing', async () => {
     const credentials: [string, Record<string, string>][] = [
       ['the admin cookie', { cookie }],
