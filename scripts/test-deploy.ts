@@ -593,8 +593,8 @@ async function main(): Promise<void> {
     },
   );
 
-  await check('answers the app marks private or no-store are never stored: /track-order, /search, /api/health, an unknown product', async () => {
-    for (const target of ['/track-order', '/search?q=printer', '/api/health', '/product-detail/0123456789abcdef01234567']) {
+  await check('answers the app marks private or no-store are never stored: /track-order, /search, /api/health, a refused GET /api/orders', async () => {
+    for (const target of ['/track-order', '/search?q=printer', '/api/health', '/api/orders']) {
       for (let i = 0; i < 2; i += 1) {
         const answer = await send({ path: target });
         assert(/no-store|private|no-cache/.test(headerOf(answer, 'cache-control')), `${target}: Cache-Control ${headerOf(answer, 'cache-control')}`);
