@@ -50,6 +50,9 @@ pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
+  # As the nginx image's own nginx.conf: bodies (cached files included) go out by sendfile.
+  sendfile on;
+  tcp_nopush on;
   log_format upstream '$remote_addr "$request" $status upstream=$upstream_addr cache=$upstream_cache_status probe=$http_x_probe';
   access_log ${accessLog} upstream;
   client_body_temp_path ${dir}/client_body;
