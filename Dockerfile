@@ -2,7 +2,7 @@
 # The shop as one container: dependencies, then the build, then a slim runtime that runs as the
 # unprivileged `node` user with production dependencies only. The runtime gets the production
 # install, .next, public and the server file (server.mjs with the plain-JS modules it loads,
-# lib/server/entry) plus next.config.mjs and content/.
+# lib/server/entry and the configuration module lib/server/config.mjs) plus next.config.mjs and content/.
 #
 #   docker build --build-arg SITE_URL=https://www.sanvio.in -t sanvio .
 #

@@ -17,6 +17,9 @@ const settings = checkedSettings();
 
 const isProduction = settings.NODE_ENV === 'production';
 
+/** Seconds a proxy in front may keep a file of public/images (one day). */
+const PUBLIC_IMAGE_PROXY_SECONDS = 86400;
+
 /**
  * Content-Security-Policy: our own origin, plus by name the embeds the shop uses (YouTube player,
  * Google Maps, Cloudinary images) and nothing else. Static pages stay static, so inline scripts are
@@ -86,7 +89,13 @@ export const nextConfig = {
     minimumCacheTTL: 31536000,
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // The files under public/images change only with a deploy: browsers check them each time (as
+      // Next's default max-age=0 asks), a proxy in front keeps them a day (docs/caching.md; the proxy
+      // cache is emptied on each deploy, docs/deploy.md).
+      { source: '/images/:path*', headers: [{ key: 'Cache-Control', value: `public, max-age=0, s-maxage=${PUBLIC_IMAGE_PROXY_SECONDS}` }] },
+    ];
   },
 };
 

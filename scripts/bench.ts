@@ -3,18 +3,24 @@
  * ratio to the framework floor measured in the same run: a bare Next app of the same version
  * (scripts/perf/floor-app.ts) answering a response of about the same size, a prerendered page for a
  * page, a route handler's in-memory JSON for an API answer. autocannon and both servers share this
- * machine's CPU, so only the ratios carry from one run to another. Writes JSON and Markdown under
- * bench/results/.
+ * machine's CPU, so only the ratios carry from one run to another.
+ *
+ * A second table measures the same pages and GET /api/products through the shipped nginx proxy cache
+ * (scripts/perf/nginx-proxy.ts: deploy/nginx's files) in front of the same server, once each answer
+ * is cached (X-Cache-Status: HIT), against the same floor served directly; target: at least 4x.
+ * Writes JSON and Markdown under bench/results/.
  */
 import autocannon from 'autocannon';
-import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { buildFloorApp, floorPagePaddings, startFloorApp } from './perf/floor-app';
+import { startNginx, writeNginxConfig } from './perf/nginx-proxy';
 import { PERF_SETUP_CODE, startProductionServer } from './perf/production-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const FLOOR_PORT = PORT + 1;
+const PROXY_PORT = PORT + 2;
 const CONNECTIONS = 50;
 const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_SECONDS = 3;
@@ -24,6 +30,8 @@ const ONLY = process.env.BENCH_ONLY?.split(',')
   .filter(Boolean);
 /** The target: at least this share of the floor's requests/s. */
 const TARGET_RATIO = 0.8;
+/** The target through the proxy, for cached answers: at least this many times the floor's requests/s. */
+const PROXY_TARGET_RATIO = 4;
 
 interface Target {
   name: string;
@@ -46,6 +54,11 @@ interface Row extends Measure {
   floorBytes: number;
   floor: Measure;
   ratio: number;
+}
+
+interface ProxyRow extends Row {
+  /** X-Cache-Status of a request right after the measurement. */
+  cacheStatus: string;
 }
 
 async function measure(url: string): Promise<Measure> {
@@ -101,7 +114,11 @@ async function main() {
       { name: 'page article', path: '/best_thermal_tvse_printers_sanvio', kind: 'page' },
     ];
     const targets = allTargets.filter((target) => !ONLY || ONLY.some((word) => target.name.includes(word)));
-    if (!targets.length) throw new Error(`BENCH_ONLY="${process.env.BENCH_ONLY}" names none of the targets`);
+    // Through the proxy: the pages and the whole catalogue (BENCH_ONLY=proxy: only these).
+    const proxyTargets = allTargets.filter(
+      (target) => !target.path.includes('page=2') && (!ONLY || ONLY.some((word) => `proxy ${target.name}`.includes(word))),
+    );
+    if (!targets.length && !proxyTargets.length) throw new Error(`BENCH_ONLY="${process.env.BENCH_ONLY}" names none of the targets`);
 
     // The size of each floor page as served, to pick the one nearest each shop page.
     const floorPages = await Promise.all(
@@ -109,19 +126,28 @@ async function main() {
     );
     const floorMeasures = new Map<string, Measure>();
 
-    const rows: Row[] = [];
-    for (const target of targets) {
-      const bytes = await bytesOf(server.baseUrl + target.path);
+    /**
+     * The floor response nearest `bytes` for a target of this kind, measured once per run, or again
+     * (`fresh`) right before the target, so that both see the same load on a shared machine.
+     */
+    const floorFor = async (kind: Target['kind'], bytes: number, fresh = false) => {
       const floorPath =
-        target.kind === 'api'
+        kind === 'api'
           ? `/api/json?bytes=${bytes}`
           : floorPages.reduce((best, page) => (Math.abs(page.bytes - bytes) < Math.abs(best.bytes - bytes) ? page : best)).path;
       const floorBytes = await bytesOf(floor.baseUrl + floorPath);
-      let floorMeasure = floorMeasures.get(floorPath);
+      let floorMeasure = fresh ? undefined : floorMeasures.get(floorPath);
       if (!floorMeasure) {
         floorMeasure = await measure(floor.baseUrl + floorPath);
         floorMeasures.set(floorPath, floorMeasure);
       }
+      return { floorPath, floorBytes, floorMeasure };
+    };
+
+    const rows: Row[] = [];
+    for (const target of targets) {
+      const bytes = await bytesOf(server.baseUrl + target.path);
+      const { floorPath, floorBytes, floorMeasure } = await floorFor(target.kind, bytes);
       const result = await measure(server.baseUrl + target.path);
       const row: Row = {
         name: target.name,
@@ -139,10 +165,55 @@ async function main() {
       );
     }
 
+    // Through the proxy: nginx with the shipped files in front of the same server, on cached answers.
+    const proxyRows: ProxyRow[] = [];
+    if (proxyTargets.length > 0) {
+      const nginxDir = mkdtempSync(path.join(os.tmpdir(), 'sanvio-bench-nginx-'));
+      const proxy = await startNginx(writeNginxConfig(nginxDir, { listenPort: PROXY_PORT, upstreamPorts: [PORT], workerProcesses: 'auto' }), PROXY_PORT);
+      try {
+        for (const target of proxyTargets) {
+          const url = proxy.baseUrl + target.path;
+          // Until nginx answers from its cache (the first answer may be one Next serves while rendering anew, which nginx does not keep).
+          let status = '';
+          for (let attempt = 0; attempt < 20 && status !== 'HIT'; attempt += 1) {
+            if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+            status = (await fetch(url)).headers.get('x-cache-status') ?? '';
+          }
+          if (status !== 'HIT') throw new Error(`${target.path} through the proxy: X-Cache-Status ${status || 'none'} after 20 requests`);
+          const bytes = await bytesOf(url);
+          const { floorPath, floorBytes, floorMeasure } = await floorFor(target.kind, bytes, true);
+          const result = await measure(url);
+          const cacheStatus = (await fetch(url)).headers.get('x-cache-status') ?? '';
+          const row: ProxyRow = {
+            name: target.name,
+            path: target.path,
+            bytes,
+            ...result,
+            floorPath,
+            floorBytes,
+            floor: floorMeasure,
+            ratio: result.requestsPerSecond / Math.max(floorMeasure.requestsPerSecond, 1),
+            cacheStatus,
+          };
+          proxyRows.push(row);
+          console.log(
+            `proxy ${row.name.padEnd(30)} ${String(row.requestsPerSecond).padStart(6)} req/s p99 ${row.p99} ms | floor ${floorPath} (${floorBytes} B) ${floorMeasure.requestsPerSecond} req/s | x${row.ratio.toFixed(2)} ${cacheStatus}`,
+          );
+        }
+      } finally {
+        await proxy.stop();
+        rmSync(nginxDir, { recursive: true, force: true });
+      }
+    }
+
     const stamp = new Date().toISOString();
     const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+    const load = os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(', ');
     const markdown = [
-      `Benchmark ${stamp} on ${machine}; autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s after a ${WARMUP_SECONDS} s warm-up.`,
+      `Benchmark ${stamp} on ${machine}, load average at the end ${load}; autocannon ${CONNECTIONS} connections, ${DURATION_SECONDS} s after a ${WARMUP_SECONDS} s warm-up.`,
       '',
       `Each target against the framework floor of about its size, measured in the same run; target: at least ${TARGET_RATIO}x.`,
       '',
@@ -152,10 +223,30 @@ async function main() {
         (r) =>
           `| ${r.name} | ${r.bytes} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.floorPath.replace(/\?.*/, '')} (${r.floorBytes}) | ${r.floor.requestsPerSecond}, ${r.floor.p99} | ${r.ratio.toFixed(2)}x | ${r.ratio >= TARGET_RATIO ? 'yes' : 'no'} | ${r.non2xx} |`,
       ),
+      ...(proxyRows.length === 0
+        ? []
+        : [
+            '',
+            `Through the proxy (nginx with deploy/nginx's files, in front of the same server), cached answers, against the same floor served directly, measured again just before each target; target: at least ${PROXY_TARGET_RATIO}x.`,
+            '',
+            '| target | bytes | req/s | p50 ms | p99 ms | floor (bytes) | floor req/s, p99 ms | req/s vs floor | met | X-Cache-Status after | non-2xx |',
+            '| --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | :---: | :---: | ---: |',
+            ...proxyRows.map(
+              (r) =>
+                `| ${r.name} | ${r.bytes} | ${r.requestsPerSecond} | ${r.p50} | ${r.p99} | ${r.floorPath.replace(/\?.*/, '')} (${r.floorBytes}) | ${r.floor.requestsPerSecond}, ${r.floor.p99} | ${r.ratio.toFixed(2)}x | ${r.ratio >= PROXY_TARGET_RATIO ? 'yes' : 'no'} | ${r.cacheStatus} | ${r.non2xx} |`,
+            ),
+          ]),
     ].join('\n');
     mkdirSync('bench/results', { recursive: true });
     const base = path.join('bench/results', `bench-${stamp.replace(/[:.]/g, '-')}`);
-    writeFileSync(`${base}.json`, JSON.stringify({ date: stamp, machine, connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, rows }, null, 2));
+    writeFileSync(
+      `${base}.json`,
+      JSON.stringify(
+        { date: stamp, machine, loadAverage: os.loadavg(), connections: CONNECTIONS, durationSeconds: DURATION_SECONDS, rows, proxyRows },
+        null,
+        2,
+      ),
+    );
     writeFileSync(`${base}.md`, markdown + '\n');
     console.log(`\n${markdown}\n\nWritten to ${base}.json and ${base}.md`);
   } finally {

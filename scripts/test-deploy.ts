@@ -9,11 +9,17 @@
  *      production-only install).
  *   3. Start two instances with the runtime stage's CMD and ENV, on one embedded database, and put a
  *      real nginx (Debian's package; run from a temporary prefix with its own config) in front, with
- *      deploy/nginx/proxy.conf, the proxy settings compose.yaml ships, and TRUSTED_PROXIES=127.0.0.1.
+ *      the files compose.yaml ships (deploy/nginx/proxy.conf, cache.conf, errors/, linked into the
+ *      prefix as the image mounts them, and sanvio.conf's proxy_cache_path with a temporary folder)
+ *      and TRUSTED_PROXIES=127.0.0.1. The instances run with a short CATALOGUE_MAX_AGE, so that the
+ *      proxy's staleness bound (docs/caching.md) can be waited for.
  *   4. Check through nginx: pages, the API, an admin login, an order, an admin edit, each client
  *      limited on its own address (clients connect from 127.0.0.2, 127.0.0.3 ...), forged
- *      X-Forwarded-For entries ignored; and around it: SITE_URL, the placeholder warning, the
- *      HEALTHCHECK command, a graceful stop.
+ *      X-Forwarded-For entries ignored; the proxy cache (HIT on a second anonymous request, BYPASS
+ *      and nothing stored for cookies, Authorization, POST and the admin area, RSC and HTML kept
+ *      apart, an admin's edit shown within the bound); and around it: SITE_URL, the placeholder
+ *      warning, the HEALTHCHECK command, a graceful stop, then with the instances stopped: cached
+ *      pages served stale and the shop's own error page for the rest.
  *
  * Ports: nginx on DEPLOY_TEST_PORT (3121), the instances on the next two. Everything it starts it
  * stops. Ends with "N passed, N failed" and exits 1 when a check failed.
@@ -27,11 +33,24 @@ import { disconnectFromDatabase } from '@/lib/server/db';
 import { startEmbeddedDatabase } from '@/lib/server/db/embedded';
 import { ensureIndexes, seedProducts } from '@/lib/server/seed';
 import { readBuildInfo } from '@/lib/server/entry/build-info.mjs';
+import { nginxBinary, writeNginxConfig } from './perf/nginx-proxy';
+import { site } from '@/content/site';
+import { messages } from '@/lib/messages';
 
 const root = process.cwd();
 const nginxPort = Number(process.env.DEPLOY_TEST_PORT ?? 3121);
 const appPorts = [nginxPort + 1, nginxPort + 2];
 const origin = `http://127.0.0.1:${nginxPort}`;
+/**
+ * The instances' CATALOGUE_MAX_AGE and PROXY_STALE_SECONDS: short, so that an edit reaches the proxy's
+ * visitors in seconds. The bound on how long that takes (docs/caching.md): three copies (an instance's
+ * data cache, its page cache, the proxy) each kept at most CATALOGUE_MAX_AGE, plus the time the app
+ * takes to render the page anew, allowed RENDER_SECONDS on this busy machine.
+ */
+const CATALOGUE_MAX_AGE = 4;
+const PROXY_STALE_SECONDS = 30;
+const RENDER_SECONDS = 5;
+const EDIT_BOUND_SECONDS = 3 * CATALOGUE_MAX_AGE + RENDER_SECONDS;
 const work = mkdtempSync(path.join(tmpdir(), 'sanvio-deploy-'));
 const cleanups: (() => Promise<void> | void)[] = [];
 /** An environment for a child process (Next's types make NODE_ENV required in NodeJS.ProcessEnv). */
@@ -260,13 +279,6 @@ function start(name: string, command: string, args: string[], options: { cwd: st
   return { child, output: () => output, stop };
 }
 
-function nginxBinary(): string {
-  for (const candidate of ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx']) if (existsSync(candidate)) return candidate;
-  const found = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).stdout.trim();
-  if (found) return found;
-  throw new Error('nginx is not installed (Debian: apt-get install -y nginx; .ci/run installs it).');
-}
-
 // --- The run ---------------------------------------------------------------------------------------
 
 async function main(): Promise<void> {
@@ -393,48 +405,21 @@ async function main(): Promise<void> {
     JWT_SECRET: 'deploy-test-secret-that-is-long-enough-0123456789',
     TRUSTED_PROXIES: '127.0.0.1',
     ADMIN_SETUP_CODE: DEPLOY_SETUP_CODE,
+    CATALOGUE_MAX_AGE: String(CATALOGUE_MAX_AGE),
+    PROXY_STALE_SECONDS: String(PROXY_STALE_SECONDS),
   });
   const instances = appPorts.map((port, index) =>
     start(`app-${index + 1}`, resolveProgram(command[0]!), command.slice(1), { cwd: runtimeDir, env: instanceEnv(port) }),
   );
   await Promise.all(instances.map((instance, index) => waitFor(`http://127.0.0.1:${appPorts[index]}/api/ready`, 120, instance.child)));
 
-  const nginxDir = path.join(work, 'nginx');
-  mkdirSync(nginxDir, { recursive: true });
   // nginx's workers (nobody when run as root) read its prefix.
   chmodSync(work, 0o755);
-  chmodSync(nginxDir, 0o755);
-  const asRoot = process.getuid?.() === 0;
-  writeFileSync(
-    path.join(nginxDir, 'nginx.conf'),
-    `${asRoot ? 'user nobody nogroup;\n' : ''}worker_processes 1;
-daemon off;
-pid ${nginxDir}/nginx.pid;
-error_log ${nginxDir}/error.log warn;
-events { worker_connections 512; }
-http {
-  log_format upstream '$remote_addr "$request" $status upstream=$upstream_addr';
-  access_log ${nginxDir}/access.log upstream;
-  client_body_temp_path ${nginxDir}/client_body;
-  proxy_temp_path ${nginxDir}/proxy;
-  fastcgi_temp_path ${nginxDir}/fastcgi;
-  uwsgi_temp_path ${nginxDir}/uwsgi;
-  scgi_temp_path ${nginxDir}/scgi;
-  upstream sanvio {
-${appPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
-    keepalive 16;
-  }
-  server {
-    listen 127.0.0.1:${nginxPort};
-    location / {
-      include ${path.join(root, 'deploy/nginx/proxy.conf')};
-    }
-  }
-}
-`,
-  );
+  // The files compose.yaml ships (scripts/perf/nginx-proxy.ts): proxy.conf, cache.conf, errors/ and sanvio.conf's cache zone.
+  const layout = writeNginxConfig(path.join(work, 'nginx'), { listenPort: nginxPort, upstreamPorts: appPorts });
+  const nginxDir = layout.dir;
   const nginx = nginxBinary();
-  const nginxArgs = ['-p', `${nginxDir}/`, '-c', path.join(nginxDir, 'nginx.conf'), '-e', path.join(nginxDir, 'error.log')];
+  const nginxArgs = layout.args;
   run(nginx, [...nginxArgs, '-t'], { cwd: nginxDir });
   const proxy = start('nginx', nginx, nginxArgs, { cwd: nginxDir, env: { PATH: process.env.PATH } });
   await waitFor(`${origin}/api/health`, 30, proxy.child);
@@ -482,6 +467,7 @@ ${appPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
   });
 
   let cookie = '';
+  let bearer = '';
   const admin = { email: 'owner@sanvio.in', password: 'deploy test password 0123' };
   await check('the first admin signs up and logs in through nginx; the session cookie opens /admin', async () => {
     const headers = { origin };
@@ -492,6 +478,7 @@ ${appPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
     const setCookie = ([] as string[]).concat(login.headers['set-cookie'] ?? []);
     cookie = setCookie.map((line) => line.split(';')[0]).join('; ');
     assert(cookie.includes('='), 'login set no cookie');
+    bearer = (JSON.parse(login.text) as { token?: string }).token ?? '';
     const dashboard = await send({ path: '/admin', headers: { cookie } });
     assert(dashboard.status === 200, `/admin with the session: ${dashboard.status} (location ${dashboard.headers.location ?? '-'})`);
     assert((await send({ path: '/admin' })).status === 307, '/admin without a session is not redirected');
@@ -525,6 +512,218 @@ ${appPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
       assert(prices[productId] === 4321, `price read back: ${prices[productId]}`);
     }
   });
+
+  // --- The proxy cache (deploy/nginx/proxy.conf, cache.conf; docs/caching.md) ---
+  const cacheStatus = (answer: Answer) => String(answer.headers['x-cache-status'] ?? '');
+  const headerOf = (answer: Answer, name: string) => String(answer.headers[name] ?? '');
+  let probes = 0;
+  /**
+   * The access-log line of the request that carried `x-probe: probe` (nginx writes it once the answer
+   * is sent, so it is waited for, at most 5 s).
+   */
+  const logLineOf = async (probe: string) => {
+    for (let attempt = 0; attempt < 100; attempt += 1) {
+      const line = readFileSync(layout.accessLog, 'utf8')
+        .split('\n')
+        .find((entry) => entry.endsWith(` probe=${probe}`));
+      if (line) return line;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`nginx logged no request with x-probe ${probe}`);
+  };
+  /**
+   * Requests `requestPath` until nginx has stored an answer (at most 20 times, 200 ms apart): the
+   * first answer is stored unless Next served it from its own expired copy (x-nextjs-cache: STALE,
+   * never stored, cache.conf), and then the next request must be a HIT that reached no instance.
+   */
+  const expectStoredThenHit = async (requestPath: string, headers: Record<string, string> = {}) => {
+    for (let attempt = 1; attempt <= 20; attempt += 1) {
+      const first = await send({ path: requestPath, headers });
+      assert(first.status === 200, `${requestPath}: ${first.status}`);
+      const stored = ['MISS', 'EXPIRED'].includes(cacheStatus(first)) && headerOf(first, 'x-nextjs-cache') !== 'STALE';
+      if (cacheStatus(first) === 'HIT' || !stored) {
+        // Already cached by an earlier check, or not stored on purpose: a fresh key shows the rule.
+        if (cacheStatus(first) === 'HIT') return first;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        continue;
+      }
+      const probe = `hit-${(probes += 1)}`;
+      const second = await send({ path: requestPath, headers: { ...headers, 'x-probe': probe } });
+      assert(cacheStatus(second) === 'HIT', `${requestPath}: the request after a stored ${cacheStatus(first)} was ${cacheStatus(second) || 'not cached'}`);
+      assert(second.text === first.text, `${requestPath}: the HIT's body differs from the stored answer`);
+      const logged = await logLineOf(probe);
+      assert(logged.includes(' upstream=- '), `${requestPath}: the HIT was sent to an instance (${logged})`);
+      return second;
+    }
+    throw new Error(`${requestPath}: nginx stored no answer in 20 requests`);
+  };
+
+  await check(
+    'the proxy caches anonymous GETs as the app says: pages, GET /api/products, /_next/static, /_next/image, public images; the 2nd request is a HIT that reaches no instance',
+    async () => {
+      const listing = await send({ path: '/products?cache-probe=listing' });
+      const chunk = /\/_next\/static\/chunks\/[^"'\s]+\.js/.exec(listing.text)?.[0];
+      const image = /\/_next\/image\?url=[^"'\s]+/.exec(listing.text)?.[0]?.replace(/&amp;/g, '&');
+      assert(chunk && image, `/products links no ${chunk ? 'optimised image' : 'script chunk'}`);
+      const targets = [
+        '/products?cache-probe=1',
+        '/products/page/2?cache-probe=1',
+        `/product-detail/${productId}?cache-probe=1`,
+        '/best_thermal_tvse_printers_sanvio?cache-probe=1',
+        '/api/products?category=all&page=2&limit=4',
+        chunk,
+        image,
+        '/images/icon-192.png',
+      ];
+      const lifetimes: string[] = [];
+      for (const target of targets) {
+        const hit = await expectStoredThenHit(target, target === image ? { accept: 'image/webp,*/*' } : {});
+        lifetimes.push(`${target.replace(/\?.*/, '')}: ${headerOf(hit, 'cache-control')}`);
+      }
+      console.log(`      ${lifetimes.join('\n      ')}`);
+    },
+  );
+
+  await check(
+    "the app's lifetime is the proxy's: product pages and GET /api/products say s-maxage=CATALOGUE_MAX_AGE, stale-while-revalidate=PROXY_STALE_SECONDS",
+    async () => {
+      for (const target of [`/product-detail/${productId}?lifetime-probe=1`, `/api/products?category=all&page=3&limit=4`]) {
+        const answer = await send({ path: target });
+        const cacheControl = headerOf(answer, 'cache-control');
+        assert(cacheControl.includes(`s-maxage=${CATALOGUE_MAX_AGE}`), `${target}: Cache-Control ${cacheControl}`);
+        assert(cacheControl.includes(`stale-while-revalidate=${PROXY_STALE_SECONDS}`), `${target}: Cache-Control ${cacheControl}`);
+      }
+    },
+  );
+
+  await check('answers the app marks private or no-store are never stored: /track-order, /search, /api/health, a refused GET /api/orders', async () => {
+    for (const target of ['/track-order', '/search?q=printer', '/api/health', '/api/orders']) {
+      for (let i = 0; i < 2; i += 1) {
+        const answer = await send({ path: target });
+        assert(/no-store|private|no-cache/.test(headerOf(answer, 'cache-control')), `${target}: Cache-Control ${headerOf(answer, 'cache-control')}`);
+        assert(cacheStatus(answer) === 'MISS', `${target} (request ${i + 1}): X-Cache-Status ${cacheStatus(answer) || 'none'}`);
+      }
+    }
+  });
+
+  await check('a request with a cookie (the admin session or any other) or an Authorization header bypasses the cache and stores nothing', async () => {
+    const credentials: [string, Record<string, string>][] = [
+      ['the admin cookie', { cookie }],
+      ['another cookie', { cookie: 'theme=dark' }],
+      ['an Authorization header', { authorization: `Bearer ${bearer}` }],
+    ];
+    for (const [index, [what, headers]] of credentials.entries()) {
+      for (const base of ['/about', '/api/products']) {
+        const target = base === '/about' ? `/about?credential-probe=${index}` : `/api/products?category=all&page=${index + 4}&limit=3`;
+        const withCredential = await send({ path: target, headers });
+        assert(withCredential.status === 200, `${target} with ${what}: ${withCredential.status}`);
+        assert(cacheStatus(withCredential) === 'BYPASS', `${target} with ${what}: X-Cache-Status ${cacheStatus(withCredential) || 'none'}`);
+        // Nothing was stored: the first anonymous request is a MISS; then the entry is there, and the credential still bypasses it.
+        const anonymous = await send({ path: target });
+        assert(cacheStatus(anonymous) === 'MISS', `${target} after a request with ${what}: ${cacheStatus(anonymous)} (was it stored?)`);
+        await expectStoredThenHit(target);
+        const again = await send({ path: target, headers });
+        assert(cacheStatus(again) === 'BYPASS', `${target} with ${what}, once cached: ${cacheStatus(again)}`);
+      }
+    }
+    // The admin's own catalogue answer is private and never a cached one.
+    const adminAnswer = await send({ path: '/api/products?category=all&page=4&limit=3', headers: { authorization: `Bearer ${bearer}` } });
+    assert(headerOf(adminAnswer, 'cache-control').includes('private'), `the admin's answer: ${headerOf(adminAnswer, 'cache-control')}`);
+  });
+
+  await check('POST is never cached (nor a Server Action, a POST with Next-Action), and the admin area, its API and /login are never cached', async () => {
+    for (const headers of [{}, { 'next-action': '0123456789abcdef0123456789abcdef01234567' }] as Record<string, string>[]) {
+      const target = `/about?post-probe=${Object.keys(headers).length}`;
+      const posted = await send({ method: 'POST', path: target, body: {}, headers });
+      assert(!['HIT', 'STALE', 'UPDATING'].includes(cacheStatus(posted)), `POST ${target}: X-Cache-Status ${cacheStatus(posted)}`);
+      const read = await send({ path: target });
+      assert(cacheStatus(read) === 'MISS', `GET ${target} after a POST: ${cacheStatus(read)} (did the POST store its answer?)`);
+    }
+    for (const [target, headers, status] of [
+      ['/admin', {}, 307],
+      ['/admin', { cookie }, 200],
+      ['/admin/products', {}, 307],
+      ['/login', {}, 200],
+      ['/api/admin/admins', {}, 401],
+    ] as const) {
+      for (let i = 0; i < 2; i += 1) {
+        const answer = await send({ path: target, headers });
+        assert(answer.status === status, `${target}: ${answer.status}, expected ${status}`);
+        assert(cacheStatus(answer) === 'BYPASS', `${target} (request ${i + 1}): X-Cache-Status ${cacheStatus(answer) || 'none'}`);
+      }
+    }
+  });
+
+  await check(
+    'RSC and HTML never share an entry: an RSC request (RSC: 1, with or without _rsc or a prefetch header) gets RSC, a page request HTML, each cached apart',
+    async () => {
+      const rsc = { rsc: '1' };
+      const prefetch = { rsc: '1', 'next-router-prefetch': '1' };
+      const isRsc = (answer: Answer) => headerOf(answer, 'content-type').startsWith('text/x-component');
+      const isHtml = (answer: Answer) => headerOf(answer, 'content-type').startsWith('text/html') && answer.text.trimStart().startsWith('<!DOCTYPE html>');
+      for (const page of ['/blogs?rsc-probe=1', `/product-detail/${productId}?rsc-probe=1`]) {
+        // The RSC payload is asked for first, under the page's own URL (no _rsc), as a poisoning attempt would.
+        const payload = await expectStoredThenHit(page, rsc);
+        assert(isRsc(payload), `${page} with RSC: 1: ${headerOf(payload, 'content-type')}`);
+        const html = await send({ path: page });
+        assert(isHtml(html), `${page} after its RSC payload was cached: ${headerOf(html, 'content-type')} (${cacheStatus(html)})`);
+        const cachedHtml = await expectStoredThenHit(page);
+        assert(isHtml(cachedHtml), `${page} cached HTML: ${headerOf(cachedHtml, 'content-type')}`);
+        const prefetched = await expectStoredThenHit(page, prefetch);
+        assert(isRsc(prefetched), `${page} prefetch: ${headerOf(prefetched, 'content-type')}`);
+        const withRscParam = await expectStoredThenHit(`${page}&_rsc=abc12`, rsc);
+        assert(isRsc(withRscParam), `${page}&_rsc: ${headerOf(withRscParam, 'content-type')}`);
+        // And back: both entries still answer their own kind.
+        assert(isRsc(await send({ path: page, headers: rsc })), `${page}: RSC after HTML was cached`);
+        assert(isHtml(await send({ path: page })), `${page}: HTML after RSC was cached`);
+      }
+    },
+  );
+
+  await check(
+    `an admin's edit reaches the proxy's visitors within ${EDIT_BOUND_SECONDS} s (3 x CATALOGUE_MAX_AGE ${CATALOGUE_MAX_AGE} s + ${RENDER_SECONDS} s to render), by the app's clock`,
+    async () => {
+      const page = `/product-detail/${productId}`;
+      const api = `/api/products/${productId}`;
+      await expectStoredThenHit(page);
+      await expectStoredThenHit(api);
+      const price = 7319;
+      const shown = '7,319';
+      assert(!(await send({ path: page })).text.includes(shown), `the page shows ${shown} before the edit`);
+      const edited = await send({ method: 'PATCH', path: api, headers: { cookie, origin }, body: { price } });
+      assert(edited.status === 200, `PATCH: ${edited.status} ${edited.text}`);
+      const editedAt = Date.parse((JSON.parse(edited.text) as { updatedAt: string }).updatedAt);
+      assert(Number.isFinite(editedAt), `the edit's updatedAt: ${edited.text.slice(0, 200)}`);
+      // Poll both through nginx, as visitors would, until each shows the new price; each answer's Date
+      // (this host's clock, as updatedAt) says when it was served.
+      const seenAfter = new Map<string, number>();
+      let oldAnswers = 0;
+      let lastServedAt = editedAt;
+      while (seenAfter.size < 2 && lastServedAt - editedAt <= (EDIT_BOUND_SECONDS + 5) * 1000) {
+        for (const [target, hasNew] of [
+          [page, (text: string) => text.includes(shown)],
+          [api, (text: string) => (JSON.parse(text) as { price: number }).price === price],
+        ] as const) {
+          if (seenAfter.has(target)) continue;
+          const answer = await send({ path: target });
+          assert(answer.status === 200, `${target}: ${answer.status}`);
+          lastServedAt = Date.parse(headerOf(answer, 'date'));
+          if (hasNew(answer.text)) seenAfter.set(target, (lastServedAt - editedAt) / 1000);
+          else oldAnswers += 1;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      console.log(
+        `      shown after ${[...seenAfter].map(([target, seconds]) => `${target}: ${seconds.toFixed(0)} s`).join(', ')}; ${oldAnswers} answers before it`,
+      );
+      for (const target of [page, api]) {
+        const seconds = seenAfter.get(target);
+        assert(seconds !== undefined, `${target} still showed the old price ${EDIT_BOUND_SECONDS + 5} s after the edit`);
+        // Date has whole seconds: one more second of rounding.
+        assert(seconds <= EDIT_BOUND_SECONDS + 1, `${target} showed the edit after ${seconds} s, over the bound of ${EDIT_BOUND_SECONDS} s`);
+      }
+    },
+  );
 
   const contact = { name: 'Asha', phone: '9876543210', email: 'asha@example.in', message: 'Do you service TVS printers?' };
   const sixMessages = async (from: string, headers: (i: number) => Record<string, string>, port?: number) => {
@@ -588,13 +787,39 @@ ${appPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
   });
 
   await check('SIGTERM stops each instance gracefully (exit 0)', async () => {
-    await proxy.stop();
     const codes = await Promise.all(instances.map((instance) => instance.stop()));
     assert(
       codes.every((code) => code === 0),
       `exit codes ${codes.join(', ')}`,
     );
   });
+
+  // nginx is still up, in front of no instance.
+  await check('with every instance stopped, nginx keeps serving its copies of pages (stale) once they expire', async () => {
+    for (const target of [`/product-detail/${productId}`, '/products?cache-probe=1', '/api/products?category=all&page=2&limit=4']) {
+      // A copy still fresh is a HIT; once past CATALOGUE_MAX_AGE it is served stale (bounded by the polls).
+      let answer = await send({ path: target });
+      for (let poll = 0; poll < 4 * (CATALOGUE_MAX_AGE + RENDER_SECONDS) && cacheStatus(answer) === 'HIT'; poll += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        answer = await send({ path: target });
+      }
+      assert(answer.status === 200, `${target}: ${answer.status}`);
+      assert(['STALE', 'UPDATING'].includes(cacheStatus(answer)), `${target}: X-Cache-Status ${cacheStatus(answer) || 'none'}`);
+    }
+    assert((await send({ path: `/product-detail/${productId}` })).text.includes('7,319'), 'the stale product page is not the last one cached');
+  });
+
+  await check("with every instance stopped, a page nginx never cached gets the shop's own 502 page, not nginx's", async () => {
+    const answer = await send({ path: '/about?never-cached=1' });
+    assert(answer.status === 502, `status ${answer.status}`);
+    assert(headerOf(answer, 'content-type').startsWith('text/html'), `content-type ${headerOf(answer, 'content-type')}`);
+    for (const text of [site.name, site.mobile, site.phone, messages.pageError.title]) assert(answer.text.includes(text), `the page lacks "${text}"`);
+    assert(!/nginx/i.test(answer.text), "the page is nginx's");
+    const admin = await send({ path: '/admin', headers: { cookie } });
+    assert(admin.status === 502 && admin.text.includes(site.name), `/admin: ${admin.status}`);
+  });
+
+  await proxy.stop();
 }
 
 async function cleanUp(): Promise<void> {
