@@ -4,7 +4,7 @@
  * (server.mjs) refuses to start with another, takes the build's when unset, and warns once about
  * invented business facts still in the build. `npm run test:deploy` checks the same on a real build.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
@@ -69,7 +69,11 @@ describe('next.config.mjs', () => {
 describe('server.mjs before it listens', () => {
   const distName = `.next-deploy-checks-${process.pid}`;
   const distDir = path.join(process.cwd(), distName);
-  afterEach(() => rmSync(distDir, { recursive: true, force: true }));
+  const started: ChildProcess[] = [];
+  afterEach(() => {
+    for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    rmSync(distDir, { recursive: true, force: true });
+  });
 
   /** Runs server.mjs against a build record alone; it must exit before it loads Next. */
   function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
@@ -80,9 +84,9 @@ describe('server.mjs before it listens', () => {
       });
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      // A server that never exits fails the test on its timeout; afterEach then stops it.
+      started.push(child);
       child.on('exit', (code) => {
-        clearTimeout(timer);
         resolve({ code, stderr });
       });
     });
