@@ -7,7 +7,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { devDistDir, type Config } from '@/lib/server/config.mjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLACEHOLDER_FACTS, placeholdersInPlace, site } from '@/content/site';
 import { BUILD_INFO_FILE, placeholderWarning, readBuildInfo, resolveSiteUrl, type BuildInfo } from '@/lib/server/entry/build-info.mjs';
@@ -49,6 +50,15 @@ describe('next.config.mjs', () => {
     expect(() => config(PHASE_PRODUCTION_BUILD)).toThrow(/^SITE_URL is not set\. A production build writes it into canonical links/);
     vi.stubEnv('SITE_URL', 'https://www.sanvio.in');
     expect(config(PHASE_PRODUCTION_BUILD).poweredByHeader).toBe(false);
+  });
+
+  it("gives `next dev` its own output folder, never the build's", () => {
+    vi.stubEnv('SITE_URL', 'https://www.sanvio.in');
+    const build = config(PHASE_PRODUCTION_BUILD).distDir;
+    expect(build).toBe('.next');
+    expect(config(PHASE_DEVELOPMENT_SERVER).distDir).toBe('.next-dev');
+    expect(config(PHASE_PRODUCTION_SERVER).distDir).toBe(build);
+    expect(devDistDir({ NEXT_DIST_DIR: '.next-e2e' } as Config)).toBe('.next-e2e-dev');
   });
 
   it('logs an error naming `npm start` when a production server was not started by it', () => {
