@@ -3,8 +3,10 @@
  *   - the configuration is checked (lib/server/config.mjs): a bad value, or a production server
  *     without JWT_SECRET or MONGODB_URI, stops the process with its message (server.mjs checks the
  *     same before it loads Next; this covers `next dev` and a plain `next start`);
- *   - this process's notification worker (lib/server/notify/), only when SMTP_URL is set.
- * Neither runs while `next build` runs. The Node.js-only code sits behind the runtime check, which
+ *   - this process's notification worker (lib/server/notify/), only when SMTP_URL is set;
+ *   - in production, a warning counting the demo products still in the database (lib/server/seed.ts),
+ *     beside server.mjs's warning about placeholder facts in the build. It does not hold up the start.
+ * None of it runs while `next build` runs. The Node.js-only code sits behind the runtime check, which
  * the bundler resolves, so the Edge compile never sees it.
  */
 export async function register(): Promise<void> {
@@ -20,6 +22,10 @@ export async function register(): Promise<void> {
   if (problems.length > 0) {
     console.error(JSON.stringify({ time: new Date().toISOString(), level: 'error', event: 'server_refused_to_start', message: problems.join(' ') }));
     process.exit(1);
+  }
+  if (config().NODE_ENV === 'production') {
+    const { warnAboutDemoProducts } = await import('./lib/server/demo-products');
+    void warnAboutDemoProducts();
   }
   if (config().SMTP_URL) {
     const { startNotificationWorker } = await import('./lib/server/notify/start');

@@ -216,7 +216,8 @@ export async function createProduct(input: ProductCreateInput): Promise<Versione
 export async function updateProduct(id: string, input: ProductUpdateInput, expectedVersions?: readonly number[]): Promise<VersionedProduct | null> {
   await connectToDatabase();
   const $set: Record<string, unknown> = {};
-  const $unset: Record<string, ''> = {};
+  // An admin's edit makes a demo product the shop's own: it no longer counts as invented.
+  const $unset: Record<string, ''> = { demo: '' };
   for (const [key, value] of Object.entries(input)) {
     if (value === null) $unset[key] = '';
     else if (value !== undefined) $set[key] = value;
