@@ -25,7 +25,7 @@ describe('the order notice on Products', () => {
     const href = screen.getByRole('link', { name: /Send order details on WhatsApp/ }).getAttribute('href') ?? '';
     const url = new URL(href);
     expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.whatsappNumber}`);
-    expect(url.searchParams.get('text')).toContain('Payment: UPI (paid online)');
+    expect(url.searchParams.get('text')).toContain('Payment: UPI\n');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('SV-7K2M9QX')).toBeNull();
     expect(window.sessionStorage.getItem(PLACED_ORDER_KEY)).toBeNull();
