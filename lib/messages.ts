@@ -70,6 +70,7 @@ export const messages = {
     busy: 'Another change to the admins is in progress. Please try again.',
     passwordChanged: 'Password changed. Your other sessions have been logged out.',
     wrongCurrentPassword: 'The current password is not right.',
+    samePassword: 'The new password must be different from the current one.',
   },
   http: {
     invalidInput: 'Invalid input.',
