@@ -19,7 +19,7 @@ export function OrderResult({ order }: { order: OrderView }) {
   return (
     <section className={styles.result} aria-labelledby="tracked-order" data-testid="tracked-order">
       <h2 id="tracked-order" className={styles.resultTitle}>
-        Order {order.orderNumber}
+        Order <span className="reference-number">{order.orderNumber}</span>
       </h2>
       <dl className={styles.facts}>
         <dt>Placed</dt>
@@ -63,7 +63,7 @@ export function RepairResult({ repair }: { repair: RepairView }) {
   return (
     <section className={styles.result} aria-labelledby="tracked-repair" data-testid="tracked-repair">
       <h2 id="tracked-repair" className={styles.resultTitle}>
-        Repair {repair.ticketNumber}
+        Repair <span className="reference-number">{repair.ticketNumber}</span>
       </h2>
       <dl className={styles.facts}>
         <dt>Booked</dt>

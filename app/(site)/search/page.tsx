@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SearchResults } from '@/components/search/search-results';
 import { searchProducts } from '@/lib/server/product-search';
+import { suggestSearch } from '@/lib/server/search-suggestion';
 import { normaliseQuery } from '@/lib/search-words';
 
 /** Rendered for each request (as many pages as queries), and kept out of search engines' indexes. */
@@ -21,5 +22,6 @@ export default async function SearchPage({ searchParams }: Props) {
   if (!/^[1-9]\d{0,5}$/.test(pageText)) notFound();
   const result = await searchProducts(query, { page: Number(pageText) });
   if (result.page > result.pageCount) notFound();
-  return <SearchResults query={query} result={result} />;
+  const suggestion = result.total === 0 ? await suggestSearch(query) : null;
+  return <SearchResults query={query} result={result} suggestion={suggestion} />;
 }
