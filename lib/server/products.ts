@@ -72,7 +72,7 @@ const briefly = unstable_cache(async () => true, ['catalogue', 'brief'], { reval
 /**
  * Called by a page that rendered without the catalogue (the database was unreachable): a cached page
  * takes the shortest life its reads ask for, so this one is rendered again a second later instead of
- * showing "No products found" for the catalogue's whole max age.
+ * showing the error state for the catalogue's whole max age.
  */
 export async function renderWithoutCatalogue(): Promise<void> {
   if (insideNext()) await briefly();
