@@ -1,34 +1,14 @@
 /**
- * Runs once when a server process starts, before the first request:
- *   - the configuration is checked (lib/server/config.mjs): a bad value, or a production server
- *     without JWT_SECRET or MONGODB_URI, stops the process with its message (server.mjs checks the
- *     same before it loads Next; this covers `next dev` and a plain `next start`);
- *   - this process's notification worker (lib/server/notify/), only when SMTP_URL is set;
- *   - while the shop has no admin, the log says how to sign up as the first one, with the setup code
- *     (lib/server/auth/setup-code.ts; the same code on every instance sharing the database).
- * Neither runs while `next build` runs. The Node.js-only code sits behind the runtime check, which
- * the bundler resolves, so the Edge compile never sees it.
+ * Runs once when a server process starts, before the first request: the Node.js server's start-up
+ * (lib/server/start-up.ts: the configuration check, the demo-products warning, the notification
+ * worker). Nothing runs while `next build` runs. The import sits inside a test of NEXT_RUNTIME alone,
+ * which the bundler resolves to false in the Edge compile and drops with everything it imports
+ * (Next's documented pattern), so no Node.js-only module reaches that compile.
  */
 export async function register(): Promise<void> {
-  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return;
-  const { ConfigError, config, servingProblems } = await import('./lib/server/config.mjs');
-  let problems: string[];
-  try {
-    problems = servingProblems(config());
-  } catch (error) {
-    if (!(error instanceof ConfigError)) throw error;
-    problems = error.problems;
+  if (process.env.NEXT_RUNTIME === 'nodejs') {
+    if (process.env.NEXT_PHASE === 'phase-production-build') return;
+    const { startUp } = await import('./lib/server/start-up');
+    await startUp();
   }
-  if (problems.length > 0) {
-    const { logLine } = await import('./lib/server/entry/log.mjs');
-    logLine('error', 'server_refused_to_start', { message: problems.join(' ') });
-    process.exit(1);
-  }
-  if (config().SMTP_URL) {
-    const { startNotificationWorker } = await import('./lib/server/notify/start');
-    startNotificationWorker();
-  }
-  const { announceSetupCode } = await import('./lib/server/auth/setup-code');
-  // Not awaited: a database still starting must not hold up serving.
-  void announceSetupCode();
 }

@@ -1,5 +1,5 @@
-import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
-import { ConfigError, config as readConfig, pageExpireSeconds } from './lib/server/config.mjs';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
+import { ConfigError, config as readConfig, devDistDir, pageExpireSeconds } from './lib/server/config.mjs';
 import { logLine } from './lib/server/entry/log.mjs';
 
 /** Every variable, checked here too: a bad value stops `next build` and `next dev` with its message. */
@@ -56,7 +56,8 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 export const nextConfig = {
   poweredByHeader: false,
-  // Lets several dev servers or builds share one checkout without clobbering each other's output.
+  // Lets several builds share one checkout without clobbering each other's output; `next dev` adds
+  // "-dev" to it (config() below), so a dev server never writes into a build.
   distDir: settings.NEXT_DIST_DIR,
   // The database driver, the rate limiter, the logger (pino), the password pool (piscina starts its
   // worker threads from its own files) and pdfkit (tax invoices: it reads its font metrics from files
@@ -106,6 +107,9 @@ export const nextConfig = {
  * - A production server not started by `npm start` (server.mjs, which sets SANVIO_SERVER) logs an
  *   error: plain `next start` cannot see client addresses, so every client shares one rate-limit
  *   bucket, and it skips the SITE_URL and placeholder checks.
+ * - `next dev` writes to its own folder (`.next-dev`, lib/server/config.mjs devDistDir), never to the
+ *   build's: a build made while a dev server runs holds no dev files, and a dev server started after a
+ *   build leaves the build (and its record) in place.
  */
 export default function config(phase) {
   if (phase === PHASE_PRODUCTION_BUILD && !readConfig().SITE_URL) {
@@ -123,5 +127,6 @@ export default function config(phase) {
         'every client shares one rate-limit bucket, and the SITE_URL and placeholder checks are skipped. Start it with `npm start`.',
     });
   }
+  if (phase === PHASE_DEVELOPMENT_SERVER) return { ...nextConfig, distDir: devDistDir(settings) };
   return nextConfig;
 }

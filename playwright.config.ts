@@ -56,7 +56,9 @@ export default defineConfig({
         env: {
           PORT: String(port),
           HOSTNAME: '127.0.0.1',
-          JWT_SECRET: process.env.JWT_SECRET ?? 'e2e-only-secret-that-is-long-enough-0123456789',
+          // No JWT_SECRET unless the caller sets one: start:e2e makes one for the run, as a newcomer's
+          // `npm run start:e2e` does, and every admin test signs in through it.
+          ...(process.env.JWT_SECRET ? { JWT_SECRET: process.env.JWT_SECRET } : {}),
           // Empty: the build's SITE_URL, which server.mjs requires (the tests compare paths, not origins).
           SITE_URL: '',
           E2E_ADMIN_EMAIL: e2eAdmin.email,

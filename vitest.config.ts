@@ -15,6 +15,7 @@ export default defineConfig({
           name: 'app',
           // One embedded MongoDB for the whole run; every test file takes its own fresh database from it.
           globalSetup: ['tests/setup/database.ts'],
+          setupFiles: ['tests/setup/testing-library.ts'],
           include: ['tests/**/*.test.{ts,tsx}'],
           exclude: ['tests/e2e/**', 'node_modules/**'],
           environment: 'node',

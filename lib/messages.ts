@@ -74,6 +74,7 @@ export const messages = {
     passwordChecksBusy: 'Too many logins are being checked right now. Please try again in a few seconds.',
     setupCodeRequired: 'Setup code is required: find it in the server log.',
     setupCodeWrong: 'The setup code is not right: find it in the server log.',
+    samePassword: 'The new password must be different from the current one.',
   },
   http: {
     invalidInput: 'Invalid input.',

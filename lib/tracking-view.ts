@@ -7,7 +7,7 @@ import { formatRupees, lineTotal } from '@/lib/money';
 import type { OrderTracking } from '@/lib/types/order';
 import { SERVICE_STATUS_LABELS, VISIT_LABELS } from '@/lib/service-rules';
 import type { ServiceRequestTracking } from '@/lib/types/service-request';
-import type { OrderStatus } from '@/lib/shop-rules';
+import type { OrderStatus, PaymentMethod } from '@/lib/shop-rules';
 import { orderWhatsAppLink, PAYMENT_METHOD_LABELS, trackingUrl } from '@/lib/whatsapp';
 
 /** The stored status `new` is "Placed" to the customer. */
@@ -74,6 +74,15 @@ function orderTimeline(order: OrderTracking): TimelineStep[] {
   });
 }
 
+/**
+ * The payment line of a tracked order: the method and whether the shop has the money, in words that
+ * never contradict each other (a UPI order is paid only once the shop has confirmed it).
+ */
+export function paymentText(method: PaymentMethod, paid: boolean): string {
+  if (paid) return `${PAYMENT_METHOD_LABELS[method]}, paid`;
+  return method === 'COD' ? 'Cash on delivery, to be paid on delivery' : 'UPI, payment not yet confirmed by the shop';
+}
+
 export function orderView(order: OrderTracking, origin: string): OrderView {
   return {
     kind: 'order',
@@ -86,7 +95,7 @@ export function orderView(order: OrderTracking, origin: string): OrderView {
       total: formatRupees(lineTotal(item.price, item.quantity)),
     })),
     total: formatRupees(order.totalAmount),
-    payment: PAYMENT_METHOD_LABELS[order.paymentMethod],
+    payment: paymentText(order.paymentMethod, order.paid),
     paid: order.paid,
     status: ORDER_STATUS_LABELS[order.status],
     timeline: orderTimeline(order),

@@ -3,7 +3,8 @@ import { site } from '@/content/site';
 import { formatRupees, lineTotal } from '@/lib/money';
 import type { PaymentMethod } from '@/lib/shop-rules';
 
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { COD: 'Cash on delivery', Online: 'UPI (paid online)' };
+// The method only: whether the money has arrived is a separate fact (the order's `paid`).
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { COD: 'Cash on delivery', Online: 'UPI' };
 
 /** A chat with the shop, its first message already typed: `https://wa.me/<number>?text=...`. */
 export function whatsAppLink(text?: string): string {

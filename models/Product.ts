@@ -28,6 +28,9 @@ const productSchema = new Schema(
     gstRate: { type: Number, enum: GST_RATES, default: DEFAULT_GST_RATE },
     // Counts the writes (lib/server/products.ts): the product's ETag, and the condition an admin's edit carries.
     version: { type: Number, default: 0, min: 0 },
+    // Set on the invented demo catalogue by the seed (lib/server/seed.ts) and cleared by an admin's
+    // edit: a production server counts what is left of it in its start-up warning.
+    demo: { type: Boolean, default: undefined },
     // The search's words (lib/search-words.ts), kept in step with name, category and description by
     // the hooks below; never part of the product's public shape.
     nameWords: { type: [String], default: undefined },

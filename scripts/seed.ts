@@ -1,13 +1,26 @@
-/** npm run seed [-- --force]: creates the indexes and fills an empty catalogue in the database at MONGODB_URI (or the running embedded one). */
+/**
+ * npm run seed [-- --demo] [-- --force]: creates the indexes in the database at MONGODB_URI (or the
+ * running embedded one), and loads the demo catalogue into an empty one: always with --demo, without
+ * it only into the embedded development database (lib/server/seed.ts demoCatalogueWanted).
+ * --force adds the missing demo products to a catalogue that has some.
+ */
 import { disconnectFromDatabase } from '@/lib/server/db';
-import { ensureIndexes, seedProducts } from '@/lib/server/seed';
+import { demoCatalogueWanted, ensureIndexes, seedProducts } from '@/lib/server/seed';
 
 async function main() {
+  const args = process.argv.slice(2);
   await ensureIndexes();
-  const result = await seedProducts({ force: process.argv.includes('--force') });
-  console.log(
-    result.skipped ? 'Catalogue already has products; nothing seeded (use --force to add missing seed products).' : `Seeded ${result.inserted} products.`,
-  );
+  console.log('Indexes created.');
+  if (!demoCatalogueWanted(args)) {
+    console.log("Demo catalogue not loaded: this database is a deployment's (MONGODB_URI or NODE_ENV=production). Add --demo to load it anyway.");
+  } else {
+    const result = await seedProducts({ force: args.includes('--force') });
+    console.log(
+      result.skipped
+        ? 'Catalogue already has products; no demo products added (use --force to add the missing ones).'
+        : `Loaded ${result.inserted} demo products.`,
+    );
+  }
   await disconnectFromDatabase();
 }
 

@@ -387,7 +387,7 @@ async function main(): Promise<void> {
   cleanups.push(() => database.stop());
   const mongodbUri = `${database.uri}/sanvio_deploy`;
   process.env.MONGODB_URI = mongodbUri;
-  // What the runbook's `npm run seed` does once per deployment: indexes, then the starting catalogue.
+  // What the runbook's `npm run seed -- --demo` does: indexes, then the demo catalogue the checks browse.
   await ensureIndexes();
   const seeded = await seedProducts();
   await disconnectFromDatabase();

@@ -16,13 +16,15 @@ export function searchPath(query: string, page = 1): string {
 interface Props {
   query: string;
   result: ProductPage;
+  /** For a query that found nothing: a corrected query that finds products (lib/server/search-suggestion.ts). */
+  suggestion?: string | null;
 }
 
-/** Search results: the listing's product cards and page links, or "No products found". */
-export function SearchResults({ query, result }: Props) {
+/** Search results: the listing's product cards and page links, or "No products found" and perhaps "Did you mean ...?". */
+export function SearchResults({ query, result, suggestion }: Props) {
   return (
     <div className={styles.page}>
-      <h1 className={listing.title}>{query ? `Search results for “${query}”` : 'Search products'}</h1>
+      <h1 className={styles.title}>{query ? `Search results for “${query}”` : 'Search products'}</h1>
       <form className={styles.form} action="/search" method="get" role="search" aria-label="Search the catalogue">
         <label htmlFor="search-page-q" className="visually-hidden">
           Search products
@@ -40,7 +42,7 @@ export function SearchResults({ query, result }: Props) {
           Search
         </button>
       </form>
-      <section aria-label="Search results">
+      <section className={styles.results} aria-label="Search results">
         {result.products.length > 0 ? (
           <>
             <p className={styles.count} data-testid="search-count">
@@ -56,7 +58,14 @@ export function SearchResults({ query, result }: Props) {
             <Pagination page={result.page} pageCount={result.pageCount} pageHref={(n) => searchPath(query, n)} />
           </>
         ) : (
-          <p className={listing.message}>{messages.products.empty}</p>
+          <>
+            <p className={listing.message}>{messages.products.empty}</p>
+            {suggestion && (
+              <p className={styles.suggestion} data-testid="search-suggestion">
+                Did you mean <a href={searchPath(suggestion)}>{suggestion}</a>?
+              </p>
+            )}
+          </>
         )}
       </section>
     </div>

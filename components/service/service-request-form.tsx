@@ -46,7 +46,7 @@ export function ServiceRequestForm({ today }: { today: string }) {
         <div className={form.success} role="status" data-testid="service-ticket">
           <h2>Repair booked</h2>
           <p>
-            Your ticket number is <strong>{state.ticketNumber}</strong>.
+            Your ticket number is <strong className="reference-number">{state.ticketNumber}</strong>.
           </p>
           <p>{CALL_BACK_TEXT}</p>
           <p>

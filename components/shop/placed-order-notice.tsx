@@ -19,7 +19,7 @@ export function PlacedOrderNotice() {
   return (
     <div className={styles.notice} role="status" data-testid="placed-order-notice">
       <p className={styles.text}>
-        Thank you! Your order number is <strong>{order.orderNumber}</strong>.
+        Thank you! Your order number is <strong className="reference-number">{order.orderNumber}</strong>.
       </p>
       <div className={styles.actions}>
         <Link href={trackPath} className={styles.link} prefetch={false}>

@@ -11,8 +11,8 @@ import styles from './product-listing.module.css';
 interface Props {
   category: Category | undefined;
   page: number;
-  /** The page's products; null when the catalogue could not be read (the visitor sees "No products found"). */
-  result: ProductPage | null;
+  /** The page's products (a catalogue that could not be read gets the page's error state instead). */
+  result: ProductPage;
 }
 
 /** The listing page: title, category sidebar, the grid of one page and the page links after it. */
@@ -24,7 +24,7 @@ export function ProductListing({ category, page, result }: Props) {
       <section className={styles.results} aria-label="Products">
         <p id={LISTING_STATUS_ID} className={styles.status} role="status" />
         <PlacedOrderNotice />
-        {result && result.products.length > 0 ? (
+        {result.products.length > 0 ? (
           <>
             <ul className={styles.grid} data-testid="product-grid">
               {result.products.map((product, i) => (

@@ -39,7 +39,7 @@ export function OrderResult({ order, mobile = '' }: { order: OrderView; mobile?:
   return (
     <section className={styles.result} aria-labelledby="tracked-order" data-testid="tracked-order">
       <h2 id="tracked-order" className={styles.resultTitle}>
-        Order {order.orderNumber}
+        Order <span className="reference-number">{order.orderNumber}</span>
       </h2>
       <dl className={styles.facts}>
         <dt>Placed</dt>
@@ -47,9 +47,7 @@ export function OrderResult({ order, mobile = '' }: { order: OrderView; mobile?:
         <dt>Status</dt>
         <dd data-testid="tracked-status">{order.status}</dd>
         <dt>Payment</dt>
-        <dd>
-          {order.payment}, {order.paid ? 'paid' : 'not paid yet'}
-        </dd>
+        <dd data-testid="tracked-payment">{order.payment}</dd>
         <dt>Total</dt>
         <dd data-testid="tracked-total">{order.total}</dd>
       </dl>
@@ -86,7 +84,7 @@ export function RepairResult({ repair }: { repair: RepairView }) {
   return (
     <section className={styles.result} aria-labelledby="tracked-repair" data-testid="tracked-repair">
       <h2 id="tracked-repair" className={styles.resultTitle}>
-        Repair {repair.ticketNumber}
+        Repair <span className="reference-number">{repair.ticketNumber}</span>
       </h2>
       <dl className={styles.facts}>
         <dt>Booked</dt>

@@ -242,6 +242,16 @@ export function config() {
 }
 
 /**
+ * The output folder of `next dev`: the build's folder with "-dev" added (`.next-dev` by default), so
+ * that a development server and a production build in one checkout never write into each other.
+ * @param {Config} settings
+ * @returns {string}
+ */
+export function devDistDir(settings) {
+  return `${settings.NEXT_DIST_DIR}-dev`;
+}
+
+/**
  * What a production server needs beyond valid values: a signing secret and a database. A build
  * (also NODE_ENV=production) needs neither, so these are checked where a server starts.
  * @param {Config} settings

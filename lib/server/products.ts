@@ -90,7 +90,7 @@ const briefly = unstable_cache(async () => true, ['catalogue', 'brief'], { reval
 /**
  * Called by a page that rendered without the catalogue (the database was unreachable): a cached page
  * takes the shortest life its reads ask for, so this one is rendered again a second later instead of
- * showing "No products found" for the catalogue's whole max age.
+ * showing the error state for the catalogue's whole max age.
  */
 export async function renderWithoutCatalogue(): Promise<void> {
   if (insideNext()) await briefly();
@@ -254,7 +254,8 @@ export async function createProduct(input: ProductCreateInput): Promise<Versione
 export async function updateProduct(id: string, input: ProductUpdateInput, expectedVersions?: readonly number[]): Promise<VersionedProduct | null> {
   await connectToDatabase();
   const $set: Record<string, unknown> = {};
-  const $unset: Record<string, ''> = {};
+  // An admin's edit makes a demo product the shop's own: it no longer counts as invented.
+  const $unset: Record<string, ''> = { demo: '' };
   for (const [key, value] of Object.entries(input)) {
     if (value === null) $unset[key] = '';
     else if (value !== undefined) $set[key] = value;

@@ -1,5 +1,9 @@
-/** Fills an empty catalogue with the seed products of content/catalogue.ts; safe to run twice. */
+/**
+ * Indexes, and the demo catalogue of content/catalogue.ts (invented products, ratings and offers,
+ * each stored with `demo: true`); safe to run twice.
+ */
 import 'server-only';
+import { config } from '@/lib/server/config.mjs';
 import { seedCatalogue, type SeedProduct } from '@/content/catalogue';
 import { connectToDatabase } from '@/lib/server/db';
 import { AdminModel } from '@/models/Admin';
@@ -66,6 +70,7 @@ export async function seedProducts(options: { force?: boolean } = {}): Promise<S
           hsnCode: SEED_HSN_BY_CATEGORY[product.category],
           gstRate: 18,
           ...product,
+          demo: true,
           ...productSearchFields(product),
           createdAt,
           updatedAt: createdAt,
@@ -76,4 +81,32 @@ export async function seedProducts(options: { force?: boolean } = {}): Promise<S
     inserted += result.upsertedCount;
   }
   return { inserted, skipped: false };
+}
+
+/**
+ * Whether `npm run seed` loads the demo catalogue: always with `--demo`; without it only into the
+ * embedded development database. A database named by MONGODB_URI, or NODE_ENV=production, is a
+ * deployment's, and gets its indexes alone, so the invented products never go live by accident.
+ */
+export function demoCatalogueWanted(args: readonly string[], settings = config()): boolean {
+  if (args.includes('--demo')) return true;
+  return settings.NODE_ENV !== 'production' && !settings.MONGODB_URI;
+}
+
+/** How many demo products (seeded, never edited by an admin) the database still holds. */
+export async function countDemoProducts(): Promise<number> {
+  await connectToDatabase();
+  return ProductModel.countDocuments({ demo: true });
+}
+
+/** The start-up warning's fields when demo products are still in the database, else null. */
+export async function demoProductsWarning(): Promise<{ message: string; demoProducts: number } | null> {
+  const count = await countDemoProducts();
+  if (count === 0) return null;
+  return {
+    message:
+      `${count} products in the database are the invented demo catalogue (made-up ratings and offers). ` +
+      'Delete them, or edit each into a real product, before going live (docs/deploy.md, "Before you go live").',
+    demoProducts: count,
+  };
 }

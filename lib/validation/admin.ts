@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messages } from '@/lib/messages';
 import { TEXT_LIMITS } from '@/lib/shop-rules';
 import { email } from './fields';
 
@@ -28,7 +29,10 @@ export const loginSchema = z.object({
   password: z.string({ error: 'Password is required.' }).min(1, { error: 'Password is required.' }).max(TEXT_LIMITS.password),
 });
 
-export const passwordChangeSchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required.' }).min(1, { error: 'Current password is required.' }).max(TEXT_LIMITS.password),
-  newPassword: newPassword('New password'),
-});
+/** A change of one's own password; a new password equal to the current one changes nothing and is refused. */
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: z.string({ error: 'Current password is required.' }).min(1, { error: 'Current password is required.' }).max(TEXT_LIMITS.password),
+    newPassword: newPassword('New password'),
+  })
+  .refine((input) => input.newPassword !== input.currentPassword, { path: ['newPassword'], error: messages.admin.samePassword });

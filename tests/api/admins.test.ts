@@ -237,6 +237,19 @@ describe('POST /api/admin/password', () => {
     expect(await loginAdmin({ email: me.email, password: me.password })).not.toBeNull();
   });
 
+  it('refuses a new password equal to the current one with 400 naming the field, and ends no session', async () => {
+    const me = await signedInAdmin();
+    const laptop = await loginAdmin({ email: me.email, password: me.password });
+    const response = await CHANGE_PASSWORD(
+      request('/api/admin/password', { method: 'POST', token: me.token, body: { currentPassword: me.password, newPassword: me.password } }),
+    );
+    expect(response.status).toBe(400);
+    const body = (await bodyOf(response)) as { errors?: Record<string, string[]> };
+    expect(body.errors?.newPassword).toEqual([messages.admin.samePassword]);
+    expect(await ordersWith(laptop!.token)).toBe(200);
+    expect(await loginAdmin({ email: me.email, password: me.password })).not.toBeNull();
+  });
+
   it('counts wrong current passwords against the account: the 11th try is 429', async () => {
     const me = await signedInAdmin();
     for (let i = 0; i < 10; i += 1) {

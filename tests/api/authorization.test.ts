@@ -13,6 +13,7 @@ import * as orders from '@/app/api/orders/route';
 import * as productItem from '@/app/api/products/[id]/route';
 import * as products from '@/app/api/products/route';
 import { loginAdmin, registerAdmin } from '@/lib/server/admins';
+import { hashPassword } from '@/lib/server/auth/password';
 import { AdminModel } from '@/models/Admin';
 import { ContactMessageModel } from '@/models/ContactMessage';
 import { OrderModel } from '@/models/Order';
@@ -31,6 +32,8 @@ interface Endpoint {
   path: (ids: Ids) => string;
   id?: (ids: Ids) => string;
   body?: unknown | ((ids: Ids) => unknown);
+  /** Runs before each call, e.g. to put back what an earlier accepted call changed. */
+  prepare?: () => Promise<void>;
 }
 
 interface Ids {
@@ -119,13 +122,17 @@ const endpoints: Endpoint[] = [
     path: (ids) => `/api/admin/admins/${ids.admin}`,
     id: (ids) => ids.admin,
   },
-  // Sets the same password again, so the next call still knows it; the session that asks stays valid.
+  // Changes the password (to the same one is refused); each call starts from the known one again, and
+  // the session that asks stays valid.
   {
     name: 'POST /api/admin/password',
     method: 'POST',
     handler: password.POST as Handler,
     path: () => '/api/admin/password',
-    body: { currentPassword: 'correct horse battery', newPassword: 'correct horse battery' },
+    body: { currentPassword: 'correct horse battery', newPassword: 'correct horse battery staple' },
+    prepare: async () => {
+      await AdminModel.updateOne({ _id: someAdminId }, { $set: { passwordHash: await hashPassword('correct horse battery') } });
+    },
   },
 ];
 
@@ -156,6 +163,7 @@ async function counts() {
 }
 
 async function call(endpoint: Endpoint, auth: RequestOptions) {
+  await endpoint.prepare?.();
   const ids = await freshIds();
   const before = await counts();
   const response = await endpoint.handler(

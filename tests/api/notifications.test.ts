@@ -352,20 +352,22 @@ describe('the worker in the server', () => {
       },
     });
     running.start();
-    await vi.waitFor(() => expect(timers).toHaveLength(1));
+    await vi.waitFor(() => expect(timers).toHaveLength(1), { timeout: 30_000 });
     expect(timers[0]!.ms).toBeLessThanOrEqual(10_000);
 
     // A new order in this process wakes it: sent without waiting for the poll.
     await placeOrder();
-    await vi.waitFor(() => expect(smtp.mails).toHaveLength(2));
+    await vi.waitFor(() => expect(smtp.mails).toHaveLength(2), { timeout: 30_000 });
 
     // An order written by another instance is found at the next poll.
     await OrderModel.collection.updateOne({}, {
       $push: { notifications: { _id: new mongoose.Types.ObjectId(), kind: 'order-customer', dueAt: new Date(), attempts: 0 } },
     } as never);
+    // The pass that sent them ends by scheduling the next poll: wait for it (the mails arrive first).
+    await vi.waitFor(() => expect(timers.some((timer) => !timer.cancelled)).toBe(true), { timeout: 30_000 });
     const poll = timers.filter((timer) => !timer.cancelled).at(-1)!;
     poll.run();
-    await vi.waitFor(() => expect(smtp.mails).toHaveLength(3));
+    await vi.waitFor(() => expect(smtp.mails).toHaveLength(3), { timeout: 30_000 });
   });
 
   it('stops claiming on stop() (SIGTERM): a queued e-mail stays for another instance', async () => {

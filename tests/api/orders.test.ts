@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DELETE, PATCH } from '@/app/api/orders/[id]/route';
 import { GET, POST } from '@/app/api/orders/route';
 import { messages } from '@/lib/messages';
@@ -194,9 +194,16 @@ describe('Idempotency-Key: a retried Place Order makes one order', () => {
 describe('GET, PATCH, DELETE /api/orders (admin)', () => {
   it('lists orders newest first', async () => {
     const { token } = await signedInAdmin();
-    await POST(request('/api/orders', { method: 'POST', body: order({ fullName: 'First Buyer' }) }));
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await POST(request('/api/orders', { method: 'POST', body: order({ fullName: 'Second Buyer' }) }));
+    // Only the clock is faked (the orders' createdAt), a minute apart; the database driver keeps its real timers.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(new Date('2026-03-02T10:00:00Z'));
+      await POST(request('/api/orders', { method: 'POST', body: order({ fullName: 'First Buyer' }) }));
+      vi.setSystemTime(new Date('2026-03-02T10:01:00Z'));
+      await POST(request('/api/orders', { method: 'POST', body: order({ fullName: 'Second Buyer' }) }));
+    } finally {
+      vi.useRealTimers();
+    }
     const list = (await (await GET(request('/api/orders', { token }))).json()) as Array<{ fullName: string; idempotencyKey?: string }>;
     expect(list.map((o) => o.fullName)).toEqual(['Second Buyer', 'First Buyer']);
     expect(list[0]).not.toHaveProperty('idempotencyKey');

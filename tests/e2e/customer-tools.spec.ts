@@ -139,7 +139,7 @@ for (const [width, viewport] of [
       await expect(result.getByRole('heading', { name: `Order ${orderNumber}` })).toBeVisible();
       await expect(result.getByTestId('tracked-status')).toHaveText('Placed');
       await expect(result.getByRole('cell', { name: product.name })).toBeVisible();
-      await expect(result.getByText('Cash on delivery, not paid yet')).toBeVisible();
+      await expect(result.getByTestId('tracked-payment')).toHaveText('Cash on delivery, to be paid on delivery');
       await expect(result.getByRole('link', { name: /Send order details on WhatsApp/ })).toHaveAttribute(
         'href',
         new RegExp(`^https://wa\\.me/${site.whatsappNumber}\\?text=.*${orderNumber}`),

@@ -8,8 +8,8 @@ import { startGodown, type Godown } from '@sanvio/godown';
 import { messages } from '@/lib/messages';
 
 /**
- * Friendly error state on public pages under the page cache: with the database down, a product page shows the error state, the listing shows
- * "No products found" and the API answers 503, never a bare 500; those renders are kept for one
+ * Friendly error state on public pages under the page cache: with the database down, a product page,
+ * the listing and the search show the error state and the API answers 503, never a bare 500; those renders are kept for one
  * second, so the real page is back as soon as the database is. Runs a production server of its own
  * whose database (Godown, stopped and restarted by the test) the shared e2e server does not use.
  */
@@ -66,11 +66,20 @@ test('with the database down, catalogue pages and the API show their friendly st
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByRole('banner')).toBeVisible();
 
-    // Listing: "No products found", also for one second.
-    const listing = await page.goto(`${baseURL}/products`);
-    expect(listing?.status()).toBe(200);
-    expect(listing?.headers()['cache-control']).toMatch(/^s-maxage=1,/);
-    await expect(page.getByText('No products found')).toBeVisible();
+    // Listing: the same error state (never "No products found", which would say the shop sells nothing), also for one second.
+    for (const path of ['/products', '/products/page/2', '/products/cash-drawers']) {
+      const listing = await page.goto(`${baseURL}${path}`);
+      expect(listing?.status(), path).toBe(200);
+      expect(listing?.headers()['cache-control'], path).toMatch(/^s-maxage=1,/);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText(messages.pageError.title);
+      await expect(page).toHaveTitle(new RegExp(`^${messages.pageError.title}`));
+      await expect(page.getByRole('link', { name: 'Try again' }), path).toHaveAttribute('href', path);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      await expect(page.getByText(messages.products.empty)).toHaveCount(0);
+    }
+    // The search page says the same.
+    await page.goto(`${baseURL}/search?q=drawer`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.pageError.title);
 
     // API: 503 with the usual message; no-store for any proxy, and one second in the server's own cache.
     const api = await fetch(`${baseURL}/api/products`);

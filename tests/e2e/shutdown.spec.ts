@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
 
 /**
  * Graceful shutdown: SIGTERM lets the requests in flight finish, then the
@@ -37,16 +38,37 @@ test('SIGTERM finishes an in-flight request before the server exits', async () =
     const signup = JSON.stringify({ ...admin, setupCode: 'shutdown-setup-code-0123' });
     expect((await fetch(`${baseURL}/api/admin/register`, { method: 'POST', headers: json, body: signup })).status).toBe(201);
 
-    // A login spends ~0.2 s in bcrypt at cost 12: the signal arrives while it is in flight.
-    const inFlight = fetch(`${baseURL}/api/admin/login`, { method: 'POST', headers: json, body: JSON.stringify(admin) });
-    await new Promise((resolve) => setTimeout(resolve, 40));
+    // The login is sent by hand on one connection: headers first, with `Expect: 100-continue`. Node
+    // answers "100 Continue" once the request is being handled, so the request is in flight for sure.
+    // SIGTERM then; the server stops listening (waited for, not slept on); only then the body goes.
+    const body = JSON.stringify(admin);
+    const socket = connect(port, '127.0.0.1');
+    let raw = '';
+    const ended = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    socket.on('data', (chunk) => (raw += chunk.toString()));
+    socket.on('error', () => undefined);
+    socket.write(
+      'POST /api/admin/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n' +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+    );
+    await expect.poll(() => raw, { timeout: 30_000 }).toContain('100 Continue');
     server.kill('SIGTERM');
+    await expect
+      .poll(
+        async () =>
+          await fetch(`${baseURL}/api/health`)
+            .then(() => 'listening')
+            .catch(() => 'closed'),
+        { timeout: 30_000 },
+      )
+      .toBe('closed');
+    socket.write(body);
+    await ended;
 
-    const response = await inFlight;
-    expect(response.status).toBe(200);
-    expect(((await response.json()) as { token?: string }).token).toBeTruthy();
+    const answer = raw.slice(raw.indexOf('\r\n\r\n') + 4);
+    expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+    expect(answer).toMatch(/"token":"[^"]+"/);
     expect(await exited).toBe(0);
-    await expect(fetch(`${baseURL}/api/health`)).rejects.toThrow();
   } finally {
     if (server.exitCode === null) server.kill('SIGKILL');
   }

@@ -78,7 +78,7 @@ describe('Admin login screen', () => {
     render(<LoginForm />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: adminTexts.loginButton }));
-    await vi.waitFor(() => expect(logInAdmin).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(logInAdmin).toHaveBeenCalledTimes(1), { timeout: 30_000 });
     const form = logInAdmin.mock.calls[0]?.[1];
     expect([form?.get('email'), form?.get('password')]).toEqual(['owner@sanvio.in', 'Sanvio-Passw0rd!']);
     expect((screen.getByRole('button', { name: adminTexts.pleaseWait }) as HTMLButtonElement).disabled).toBe(true);

@@ -304,7 +304,7 @@ describe('Upload Products form: editing a product', () => {
     await user.click(screen.getByRole('button', { name: adminTexts.saveButton }));
     await screen.findByText(adminTexts.productUpdated);
     await user.click(screen.getByRole('button', { name: adminTexts.saveButton }));
-    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    await vi.waitFor(() => expect(calls).toHaveLength(2), { timeout: 30_000 });
     expect(calls.map((call) => call.ifMatch)).toEqual(['"v3"', '"v4"']);
   });
 

@@ -4,6 +4,7 @@ import { addDays, indiaToday, isCalendarDate, weekdayOf } from '@/lib/india-date
 import { anchoredPrefix, productSearchFields, queryWords } from '@/lib/search-words';
 import { serviceRequestSchema } from '@/lib/validation/service-request';
 import { orderTrackSchema, trackFormSchema } from '@/lib/validation/tracking';
+import { orderView } from '@/lib/tracking-view';
 import { orderWhatsAppLink, trackingUrl } from '@/lib/whatsapp';
 
 describe('search words', () => {
@@ -91,5 +92,30 @@ describe('WhatsApp order link', () => {
     expect(text).toContain('Payment: Cash on delivery');
     expect(text).toContain('Track: https://www.sanvio.in/track-order?number=SV-7K2M9QX');
     expect(link.split('?text=')[1]).not.toMatch(/[&# \n]/);
+  });
+});
+
+describe("the tracked order's payment line", () => {
+  const tracked = (paymentMethod: 'COD' | 'Online', paid: boolean) =>
+    orderView(
+      {
+        orderNumber: 'SV-7K2M9QX',
+        placedAt: '2026-03-02T10:00:00Z',
+        items: [{ name: 'Receipt Printer', quantity: 1, price: 7499 }],
+        totalAmount: 7499,
+        paymentMethod,
+        paid,
+        status: 'new',
+        statusHistory: [{ status: 'new', at: '2026-03-02T10:00:00Z' }],
+      },
+      'https://www.sanvio.in',
+    ).payment;
+
+  it('says the method and whether the shop has the money, never both paid and not paid', () => {
+    expect(tracked('Online', false)).toBe('UPI, payment not yet confirmed by the shop');
+    expect(tracked('Online', true)).toBe('UPI, paid');
+    expect(tracked('COD', false)).toBe('Cash on delivery, to be paid on delivery');
+    expect(tracked('COD', true)).toBe('Cash on delivery, paid');
+    for (const line of [tracked('Online', false), tracked('COD', false)]) expect(line).not.toMatch(/\bpaid online\b/);
   });
 });

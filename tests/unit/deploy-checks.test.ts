@@ -4,10 +4,11 @@
  * (server.mjs) refuses to start with another, takes the build's when unset, and warns once about
  * invented business facts still in the build. `npm run test:deploy` checks the same on a real build.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
+import { devDistDir, type Config } from '@/lib/server/config.mjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLACEHOLDER_FACTS, placeholdersInPlace, site } from '@/content/site';
 import { logOutput } from '@/lib/server/entry/log.mjs';
@@ -52,6 +53,15 @@ describe('next.config.mjs', () => {
     expect(config(PHASE_PRODUCTION_BUILD).poweredByHeader).toBe(false);
   });
 
+  it("gives `next dev` its own output folder, never the build's", () => {
+    vi.stubEnv('SITE_URL', 'https://www.sanvio.in');
+    const build = config(PHASE_PRODUCTION_BUILD).distDir;
+    expect(build).toBe('.next');
+    expect(config(PHASE_DEVELOPMENT_SERVER).distDir).toBe('.next-dev');
+    expect(config(PHASE_PRODUCTION_SERVER).distDir).toBe(build);
+    expect(devDistDir({ NEXT_DIST_DIR: '.next-e2e' } as Config)).toBe('.next-e2e-dev');
+  });
+
   it('logs an error naming `npm start` when a production server was not started by it', () => {
     const error = vi.spyOn(logOutput.stderr, 'write').mockImplementation(() => true);
     vi.stubEnv('SANVIO_SERVER', '1');
@@ -70,7 +80,11 @@ describe('next.config.mjs', () => {
 describe('server.mjs before it listens', () => {
   const distName = `.next-deploy-checks-${process.pid}`;
   const distDir = path.join(process.cwd(), distName);
-  afterEach(() => rmSync(distDir, { recursive: true, force: true }));
+  const started: ChildProcess[] = [];
+  afterEach(() => {
+    for (const child of started.splice(0)) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    rmSync(distDir, { recursive: true, force: true });
+  });
 
   /** Runs server.mjs against a build record alone; it must exit before it loads Next. */
   function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
@@ -81,9 +95,9 @@ describe('server.mjs before it listens', () => {
       });
       let stderr = '';
       child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+      // A server that never exits fails the test on its timeout; afterEach then stops it.
+      started.push(child);
       child.on('exit', (code) => {
-        clearTimeout(timer);
         resolve({ code, stderr });
       });
     });

@@ -21,9 +21,8 @@ describe('the image optimiser reads a local picture whatever happens to the conn
     closed.destroy(); // The visitor's connection, closed: no longer writable.
     const request = { method: 'GET', socket: closed } as unknown as Parameters<typeof fetchInternalImage>[1];
     const read = fetchInternalImage(image, request, {} as Parameters<typeof fetchInternalImage>[2], 5_000_000, (req, res) => serveStatic(req, res, file));
-    const hung = new Promise<'hung'>((resolve) => setTimeout(() => resolve('hung'), 3_000));
-    const result = await Promise.race([read, hung]);
-    expect(result).not.toBe('hung');
-    expect((result as Awaited<typeof read>).buffer.length).toBe(statSync(file).size);
+    // Before the fix the read never settled: the test then fails on its own timeout, however busy the machine.
+    const result = await read;
+    expect(result.buffer.length).toBe(statSync(file).size);
   });
 });

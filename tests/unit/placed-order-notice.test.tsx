@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PlacedOrderNotice } from '@/components/shop/placed-order-notice';
@@ -25,7 +25,7 @@ describe('the order notice on Products', () => {
     const href = screen.getByRole('link', { name: /Send order details on WhatsApp/ }).getAttribute('href') ?? '';
     const url = new URL(href);
     expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.whatsappNumber}`);
-    expect(url.searchParams.get('text')).toContain('Payment: UPI (paid online)');
+    expect(url.searchParams.get('text')).toContain('Payment: UPI\n');
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText('SV-7K2M9QX')).toBeNull();
     expect(window.sessionStorage.getItem(PLACED_ORDER_KEY)).toBeNull();
@@ -41,7 +41,8 @@ describe('the order notice on Products', () => {
       window.sessionStorage.clear();
       if (stored !== null) window.sessionStorage.setItem(PLACED_ORDER_KEY, stored);
       const { container, unmount } = render(<PlacedOrderNotice />);
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      // Runs the mount effect that reads the slot, then looks.
+      await act(async () => {});
       expect(container.innerHTML, String(stored)).toBe('');
       unmount();
     }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { SearchResults } from '@/components/search/search-results';
 import { parsePageNumber } from '@/lib/paging';
 import { searchProducts } from '@/lib/server/product-search';
+import { suggestSearch } from '@/lib/server/search-suggestion';
 import { normaliseQuery } from '@/lib/search-words';
 
 /** Rendered for each request (as many pages as queries), and kept out of search engines' indexes. */
@@ -22,5 +23,6 @@ export default async function SearchPage({ searchParams }: Props) {
   if (page === null) notFound();
   const result = await searchProducts(query, { page });
   if (result.page > result.pageCount) notFound();
-  return <SearchResults query={query} result={result} />;
+  const suggestion = result.total === 0 ? await suggestSearch(query) : null;
+  return <SearchResults query={query} result={result} suggestion={suggestion} />;
 }

@@ -123,7 +123,9 @@ export function DashboardSummary({
                 {unpaidOnline.latest.map((order) => (
                   <tr key={order._id}>
                     <td>
-                      <Link href={orderListHref({ page: 1, order: order.orderNumber })}>{order.orderNumber}</Link>
+                      <Link href={orderListHref({ page: 1, order: order.orderNumber })} className="reference-number">
+                        {order.orderNumber}
+                      </Link>
                       <br />
                       <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
                     </td>

@@ -30,7 +30,7 @@ export function OrderCard({ order, busy, onChange, onDelete }: Props) {
     <article className={`${ui.panel} ${styles.card}`} aria-labelledby={titleId} data-status={order.status}>
       <header className={styles.cardHeader}>
         <h2 id={titleId} className={styles.orderNumber}>
-          {adminTexts.orderNumber} {order.orderNumber}
+          {adminTexts.orderNumber} <span className="reference-number">{order.orderNumber}</span>
         </h2>
         <p className={styles.placed}>
           {adminTexts.placedOn} <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>

@@ -36,7 +36,7 @@ export function ServiceRequestsTable({ requests, page, pageCount }: Props) {
               {requests.map((request) => (
                 <tr key={request._id} data-testid="service-request-row">
                   <td>
-                    <strong>{request.ticketNumber}</strong>
+                    <strong className="reference-number">{request.ticketNumber}</strong>
                     <br />
                     <span className={ui.muted}>{formatIndiaDateTime(request.createdAt)}</span>
                   </td>

@@ -72,13 +72,16 @@ function describeUri(uri: string): string {
   return withoutCredentials.split('?')[0] ?? withoutCredentials;
 }
 
+/** How long an operation waits for a reachable server before it fails (and the request answers 503). */
+export const SERVER_SELECTION_TIMEOUT_MS = 5_000;
+
 async function connect(uri: string): Promise<typeof mongoose> {
   mongoose.set('sanitizeFilter', true);
   mongoose.set('strictQuery', true);
   try {
     await mongoose.connect(uri, {
       bufferCommands: false,
-      serverSelectionTimeoutMS: 5_000,
+      serverSelectionTimeoutMS: SERVER_SELECTION_TIMEOUT_MS,
       // Production indexes are created deliberately (seed/migration script), not on every cold start.
       autoIndex: config().NODE_ENV !== 'production',
     });

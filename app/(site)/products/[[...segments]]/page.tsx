@@ -1,8 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
 import { listingMetadata } from '@/components/shop/listing-metadata';
 import { ProductListing } from '@/components/shop/product-listing';
-import { parseListingSegments, type ListingQuery } from '@/lib/listing-path';
+import { PageError } from '@/components/site/page-error';
+import { pageErrorDetails } from '@/components/site/page-error-details';
+import { listingPath, parseListingSegments, type ListingQuery } from '@/lib/listing-path';
 import { logEvent } from '@/lib/server/log';
 import { messages } from '@/lib/messages';
 import { listProducts, renderWithoutCatalogue } from '@/lib/server/products';
@@ -28,28 +31,40 @@ async function listingFrom(params: Props['params']): Promise<ListingQuery> {
   return query;
 }
 
-/** One page of products; null when the database could not be read (logged, and kept for a second only). */
-async function loadPage({ category, page }: ListingQuery): Promise<ProductPage | null> {
+/**
+ * One page of products, read once for the metadata and the page; 'unavailable' when the database
+ * could not be read (logged, and kept for a second only). Never throws: this page is rendered for the
+ * page cache, where any error turns the response into a bare 500.
+ */
+const loadPage = cache(async (category: ListingQuery['category'], page: number): Promise<ProductPage | 'unavailable'> => {
   try {
     return await listProducts({ category, page });
   } catch (error) {
     logEvent('error', 'products.listing_failed', { category: category ?? 'all', page, error: error instanceof Error ? error.message : String(error) });
     await renderWithoutCatalogue();
-    return null;
+    return 'unavailable';
   }
-}
+});
+
+/** A page past the last one does not exist (page 1 always does, even for an empty category). */
+const pastTheLast = (query: ListingQuery, result: ProductPage) => query.page > result.pageCount;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  // The page itself answers 404 for a path that names no listing; metadata never throws (a
-  // notFound() here would be sent with status 200).
+  // The page itself answers 404 for a path that names no listing, or a page past the last; metadata
+  // never throws (a notFound() here would be sent with status 200), it names the 404 instead.
   const query = parseListingSegments((await params).segments ?? []);
-  return query ? listingMetadata(query) : { title: messages.site.notFoundTitle, robots: { index: false } };
+  const notFoundMetadata = { title: messages.site.notFoundTitle, robots: { index: false } };
+  if (!query) return notFoundMetadata;
+  const result = await loadPage(query.category, query.page);
+  if (result === 'unavailable') return { title: messages.pageError.title, robots: { index: false } };
+  return pastTheLast(query, result) ? notFoundMetadata : listingMetadata(query);
 }
 
 export default async function ProductsPage({ params }: Props) {
   const query = await listingFrom(params);
-  const result = await loadPage(query);
-  // A page past the last one does not exist (page 1 always does, even for an empty category).
-  if (result && query.page > result.pageCount) notFound();
+  const result = await loadPage(query.category, query.page);
+  // The same friendly state as every public page that could not load (the product page, /search).
+  if (result === 'unavailable') return <PageError details={pageErrorDetails()} retryHref={listingPath(query)} />;
+  if (pastTheLast(query, result)) notFound();
   return <ProductListing category={query.category} page={query.page} result={result} />;
 }
