@@ -39,6 +39,7 @@ export const messages = {
     placed: 'Order placed successfully!',
     failedPrefix: 'Failed to place order: ',
     exception: 'Something went wrong!',
+    invoicedCannotBeDeleted: 'This order has a tax invoice, so it cannot be deleted. Cancel it instead: the invoice stays, marked cancelled.',
     created: 'Order placed successfully',
     emptyCart: 'Your cart is empty.',
     unknownProduct: 'One of the products in your cart is no longer available.',

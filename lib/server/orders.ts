@@ -318,10 +318,23 @@ export async function findOrderForCustomer(orderNumber: string, mobile: string):
   };
 }
 
+/**
+ * Deletes an order that has no tax invoice, giving back the units it still holds. An invoiced order
+ * (or one whose invoice is being issued) stays: its invoice is part of the numbered, gap-free record,
+ * so it can only be cancelled (409). The condition is in the delete itself.
+ */
 export async function deleteOrder(id: string): Promise<boolean> {
   await connectToDatabase();
-  const result = await OrderModel.deleteOne({ _id: id });
-  return result.deletedCount === 1;
+  const removed = await OrderModel.findOneAndDelete(
+    { _id: id, invoice: mongoose.trusted({ $exists: false }), invoiceClaim: mongoose.trusted({ $exists: false }) },
+    { projection: { heldStock: 1 } },
+  ).lean<Pick<OrderRecord, 'heldStock'>>();
+  if (!removed) {
+    if (await OrderModel.exists({ _id: id })) throw new HttpError(409, messages.orders.invoicedCannotBeDeleted);
+    return false;
+  }
+  await returnStock(removed.heldStock);
+  return true;
 }
 
 /** Order counts by status, for the admin dashboard. */

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { PATCH } from '@/app/api/orders/[id]/route';
+import { DELETE, PATCH } from '@/app/api/orders/[id]/route';
 import { GET as GET_INVOICE, POST as ISSUE } from '@/app/api/orders/[id]/invoice/route';
 import { POST as CUSTOMER_INVOICE } from '@/app/api/orders/invoice/route';
 import { POST as PLACE } from '@/app/api/orders/route';
@@ -203,6 +203,23 @@ describe('an issued invoice never changes', () => {
     const bytes = Buffer.from(await pdfAfter.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
     expect(bytes.equals(pdfBefore)).toBe(false);
+  });
+
+  it('an invoiced order cannot be deleted (409, kept with its invoice); one without an invoice can, and gives back its units', async () => {
+    await ProductModel.updateOne({ _id: printerId }, { $set: { stock: 10 } });
+    const [invoiced, plain] = await placeOrders(2);
+    expect((await ProductModel.findById(printerId).lean())!.stock).toBe(10 - 1 - 2);
+    expect((await issue(invoiced!)).status).toBe(201);
+
+    const refused = await DELETE(request(`/api/orders/${invoiced}`, { method: 'DELETE', token }), withId(invoiced!));
+    expect(refused.status).toBe(409);
+    expect((await bodyOf(refused)).message).toBe(messages.orders.invoicedCannotBeDeleted);
+    expect((await OrderModel.findById(invoiced).lean())?.invoice?.number).toBe(numbered(1));
+
+    const deleted = await DELETE(request(`/api/orders/${plain}`, { method: 'DELETE', token }), withId(plain!));
+    expect(deleted.status).toBe(200);
+    expect(await OrderModel.exists({ _id: plain })).toBeNull();
+    expect((await ProductModel.findById(printerId).lean())!.stock).toBe(10 - 1);
   });
 });
 
