@@ -105,7 +105,7 @@ export async function demoProductsWarning(): Promise<{ message: string; demoProd
   if (count === 0) return null;
   return {
     message:
-      `${count} products in the database are the invented demo catalogue (made-up ratings and offers). ` +
+      `${count === 1 ? '1 product in the database is' : `${count} products in the database are`} the invented demo catalogue (made-up ratings and offers). ` +
       'Delete them, or edit each into a real product, before going live (docs/deploy.md, "Before you go live").',
     demoProducts: count,
   };
