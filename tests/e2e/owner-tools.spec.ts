@@ -174,7 +174,7 @@ test('Orders: filters live in the address, and Download CSV saves the range as a
     const today = indiaToday();
     await expect(page.getByLabel(adminTexts.toDate)).toHaveValue(today);
     const download = page.waitForEvent('download');
-    await page.getByRole('button', { name: adminTexts.downloadCsv }).click();
+    await page.getByRole('form', { name: adminTexts.exportOrders }).getByRole('button', { name: adminTexts.downloadCsv }).click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`orders-${today.slice(0, 8)}01-to-${today}.csv`);
     const bytes = await readFile((await file.path())!);

@@ -75,6 +75,8 @@ const badge = (page: Page) => page.getByTestId('cart-badge');
 
 test.describe('storefront', () => {
   test('home: marquee text, catalogue QR and link, slideshow with 8 dots that advances every 3 s and jumps on a dot click', async ({ page }) => {
+    // The page's timers run on Playwright's clock: the 3 s are counted on it, never waited for.
+    await page.clock.install();
     await page.goto('/');
     await expect(page.getByText('Authorised Distributor and Service Center - TVS Electronics Limited').first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Our Product Catalog' })).toBeVisible();
@@ -88,9 +90,26 @@ test.describe('storefront', () => {
     await expect(dots).toHaveCount(8);
     const first = page.locator('[data-testid="slide"]').first();
     await expect(first).toHaveAttribute('data-active', 'true');
-    await expect(page.locator('[data-testid="slide"]').nth(1)).toHaveAttribute('data-active', 'true', { timeout: 4500 });
+    // Once hydrated, the first slide's timer runs on the page's clock: move it 100 ms at a time until slide 2 shows.
+    const slide = (n: number) => page.locator('[data-testid="slide"]').nth(n);
+    await expect
+      .poll(
+        async () => {
+          await page.clock.runFor(100);
+          return slide(1).getAttribute('data-active');
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('true');
+    // Slide 2 stays while the clock stands still and for 2 s more (its render may trail the clock by a
+    // few steps), and has given way to slide 3 once 3.5 s have passed.
+    await expect(slide(1)).toHaveAttribute('data-active', 'true');
+    await page.clock.runFor(2000);
+    await expect(slide(1)).toHaveAttribute('data-active', 'true');
+    await page.clock.runFor(1500);
+    await expect(slide(2)).toHaveAttribute('data-active', 'true');
     await dots.nth(5).click();
-    await expect(page.locator('[data-testid="slide"]').nth(5)).toHaveAttribute('data-active', 'true');
+    await expect(slide(5)).toHaveAttribute('data-active', 'true');
     await expect(dots.nth(5)).toHaveAttribute('aria-current', 'true');
 
     // WhatsApp chat button and the cart badge hidden at zero.
