@@ -25,7 +25,6 @@ export const BLOG_CARD_COUNT = 10;
 /** The About page: four text-and-image cards. */
 export const ABOUT_SECTION_COUNT = 4;
 
-export type { AboutSection, Article, Policy } from '@/lib/types/content';
 
 function contentRoot(): string {
   return path.join(process.cwd(), 'content');
