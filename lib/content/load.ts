@@ -25,7 +25,6 @@ export const BLOG_CARD_COUNT = 10;
 /** The About page: four text-and-image cards. */
 export const ABOUT_SECTION_COUNT = 4;
 
-
 function contentRoot(): string {
   return path.join(process.cwd(), 'content');
 }
