@@ -17,6 +17,7 @@ import { gstMessages } from '@/lib/gst/messages';
 import { paiseAsRupees, taxLine } from '@/lib/gst/tax';
 import { rupeesInWords } from '@/lib/gst/words';
 import { adminToken } from './helpers/admin';
+import { nextAlert } from './helpers/dialogs';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -30,18 +31,6 @@ const folder = mkdtempSync(path.join(tmpdir(), 'gst-e2e-'));
 let product: { _id: string; name: string; price: number };
 const placed: Record<'igst' | 'local', string> = { igst: '', local: '' };
 const invoiceNumbers: Record<'igst' | 'local', string> = { igst: '', local: '' };
-
-function nextAlert(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog) => {
-      const text = dialog.message();
-      void dialog
-        .accept()
-        .catch(() => undefined)
-        .then(() => resolve(text));
-    });
-  });
-}
 
 async function pdfText(download: Download, name: string): Promise<string> {
   const file = path.join(folder, name);

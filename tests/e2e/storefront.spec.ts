@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { messages } from '@/lib/messages';
 import { formatRupees } from '@/lib/money';
 import { adminToken } from './helpers/admin';
+import { nextAlert } from './helpers/dialogs';
 
 interface ApiProduct {
   _id: string;
@@ -42,22 +43,6 @@ async function findOrder(request: APIRequestContext, orderNumber: string): Promi
 }
 
 /** Accepts the next alert and hands back its text. */
-/**
- * The text of the next alert, which is accepted. The alert is the shop's; when the browser has already
- * closed it by the time the accept arrives (the page moved on), its text still counts.
- */
-function nextAlert(page: Page): Promise<string> {
-  return new Promise((resolve) => {
-    page.once('dialog', (dialog) => {
-      const text = dialog.message();
-      void dialog
-        .accept()
-        .catch(() => undefined)
-        .then(() => resolve(text));
-    });
-  });
-}
-
 async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
