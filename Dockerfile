@@ -2,7 +2,7 @@
 # The shop as one container: dependencies, then the build, then a slim runtime that runs as the
 # unprivileged `node` user with production dependencies only. The runtime gets the production
 # install, .next, public and the server file (server.mjs with the plain-JS modules it loads,
-# lib/server/entry and the configuration module lib/server/config.mjs) plus next.config.mjs and content/.
+# lib/server/platform/entry and the configuration module lib/server/platform/config.mjs) plus next.config.mjs and content/.
 #
 #   docker build --build-arg SITE_URL=https://www.sanvio.in -t sanvio .
 #
@@ -57,8 +57,8 @@ ENV UPLOAD_DIR=/app/.data/uploads
 RUN mkdir -p /app/.data/uploads /app/.next/cache && chown -R node:node /app/.data /app/.next
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json /app/next.config.mjs /app/server.mjs ./
-COPY --from=build /app/lib/server/entry ./lib/server/entry
-COPY --from=build /app/lib/server/config.mjs ./lib/server/config.mjs
+COPY --from=build /app/lib/server/platform/entry ./lib/server/platform/entry
+COPY --from=build /app/lib/server/platform/config.mjs ./lib/server/platform/config.mjs
 COPY --from=build /app/content ./content
 COPY --from=build /app/public ./public
 COPY --from=build --chown=node:node /app/.next ./.next

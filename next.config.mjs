@@ -1,6 +1,6 @@
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
-import { ConfigError, config as readConfig, devDistDir, pageExpireSeconds } from './lib/server/config.mjs';
-import { logLine } from './lib/server/entry/log.mjs';
+import { ConfigError, config as readConfig, devDistDir, pageExpireSeconds } from './lib/server/platform/config.mjs';
+import { logLine } from './lib/server/platform/entry/logger.mjs';
 
 /** Every variable, checked here too: a bad value stops `next build` and `next dev` with its message. */
 function checkedSettings() {
@@ -103,11 +103,11 @@ export const nextConfig = {
 /**
  * Deploy rules (docs/deploy.md), checked where every production build and server loads this file:
  * - `next build` refuses to run without SITE_URL: the prerendered pages, sitemap.xml and robots.txt
- *   carry it, and server.mjs refuses a SITE_URL other than the build's (lib/server/entry/build-info.mjs).
+ *   carry it, and server.mjs refuses a SITE_URL other than the build's (lib/server/platform/entry/build-info.mjs).
  * - A production server not started by `npm start` (server.mjs, which sets SANVIO_SERVER) logs an
  *   error: plain `next start` cannot see client addresses, so every client shares one rate-limit
  *   bucket, and it skips the SITE_URL and placeholder checks.
- * - `next dev` writes to its own folder (`.next-dev`, lib/server/config.mjs devDistDir), never to the
+ * - `next dev` writes to its own folder (`.next-dev`, lib/server/platform/config.mjs devDistDir), never to the
  *   build's: a build made while a dev server runs holds no dev files, and a dev server started after a
  *   build leaves the build (and its record) in place.
  */

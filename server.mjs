@@ -5,15 +5,15 @@
  * when a request has none, so a forged one reaches the app as sent. This server sits around
  * `next({ dev: false })`'s request handler and, for each request:
  *   1. works out the client address from the socket and TRUSTED_PROXIES, with proxy-addr, as
- *      Express's `trust proxy` does (lib/server/entry/client-address.mjs; nothing trusted by default);
+ *      Express's `trust proxy` does (lib/server/platform/entry/client-address.mjs; nothing trusted by default);
  *   2. deletes any incoming copy of its header (x-sanvio-client-ip) and sets it afresh;
  *   3. refuses a Server Action request from a foreign Origin (403) or with a body over Next's 1 MB
- *      limit (413) before Next reads it (lib/server/entry/action-guard.mjs);
- *   4. hands the request to Next. lib/server/client-ip.ts reads only that header.
- * Before it listens it checks the build's record (lib/server/entry/build-info.mjs): SITE_URL must be the
+ *      limit (413) before Next reads it (lib/server/platform/entry/action-guard.mjs);
+ *   4. hands the request to Next. lib/server/platform/client-ip.ts reads only that header.
+ * Before it listens it checks the build's record (lib/server/platform/entry/build-info.mjs): SITE_URL must be the
  * build's, and placeholder business facts still in the build are listed in one warning.
  *
- * Every environment variable is checked first (lib/server/config.mjs); a bad one stops it with a
+ * Every environment variable is checked first (lib/server/platform/config.mjs); a bad one stops it with a
  * message. PORT (3000) and HOSTNAME (0.0.0.0) choose where it listens. Plain JavaScript, so it runs from the
  * production install without a build step. SIGTERM or SIGINT: stop accepting connections, finish
  * the requests in flight, close Next, exit 0.
@@ -29,11 +29,11 @@ process.env.SANVIO_SERVER = '1';
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const { default: nextEnv } = await import('@next/env');
 const { default: next } = await import('next');
-const { parseTrustedProxies, stampClientAddress } = await import('./lib/server/entry/client-address.mjs');
-const { placeholderWarning, readBuildInfo, resolveSiteUrl } = await import('./lib/server/entry/build-info.mjs');
-const { logLine } = await import('./lib/server/entry/log.mjs');
-const { config, servingProblems } = await import('./lib/server/config.mjs');
-const { refuseActionRequest } = await import('./lib/server/entry/action-guard.mjs');
+const { parseTrustedProxies, stampClientAddress } = await import('./lib/server/platform/entry/client-address.mjs');
+const { placeholderWarning, readBuildInfo, resolveSiteUrl } = await import('./lib/server/platform/entry/build-info.mjs');
+const { logLine } = await import('./lib/server/platform/entry/logger.mjs');
+const { config, servingProblems } = await import('./lib/server/platform/config.mjs');
+const { refuseActionRequest } = await import('./lib/server/platform/entry/action-guard.mjs');
 
 /** Logs why the server cannot start and exits 1. */
 function refuse(message) {
@@ -44,7 +44,7 @@ function refuse(message) {
 // The same .env files Next reads, loaded now so that the checks below see what the app will see.
 nextEnv.loadEnvConfig(dir, false, { info: () => {}, error: console.error });
 
-// Every variable at once (lib/server/config.mjs): a bad value, or a missing JWT_SECRET or MONGODB_URI, stops the server here.
+// Every variable at once (lib/server/platform/config.mjs): a bad value, or a missing JWT_SECRET or MONGODB_URI, stops the server here.
 let settings;
 try {
   settings = config();

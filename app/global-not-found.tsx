@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { PageNotFound } from '@/components/site/page-not-found';
 import { SiteChrome } from '@/components/site/site-chrome';
 import { messages } from '@/lib/messages';
-import { pageTitle, rootMetadata, rootViewport } from '@/lib/server/root-metadata';
+import { pageTitle, rootMetadata, rootViewport } from '@/lib/server/content/root-metadata';
 import './globals.css';
 
 export const metadata: Metadata = {

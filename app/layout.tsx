@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { rootMetadata, rootViewport } from '@/lib/server/root-metadata';
+import { rootMetadata, rootViewport } from '@/lib/server/content/root-metadata';
 import './globals.css';
 
 export const metadata: Metadata = rootMetadata;

@@ -1,5 +1,5 @@
 /**
- * Seed catalogue: the products that fill an empty database (see lib/server/seed.ts).
+ * Seed catalogue: the products that fill an empty database (see lib/server/catalogue/seed.ts).
  * Four products in each of the 16 categories, prices in INR, images from
  * public/images/products/<categorySlug(category)>/<1-4>.webp.
  * Once seeded, products are managed from the admin panel; editing this file changes only fresh databases.

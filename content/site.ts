@@ -33,7 +33,7 @@ export const site = {
   catalogUrl: 'https://online.fliphtml5.com/sanvio/catalogue/',
   // The four videos the home page rotates (YouTube ids of the shop's own channel).
   videoIds: ['M7lc1UVf-VE', 'aqz-KE-bpKQ', 'ScMzIvxBSi4', 'LXb3EKWsInQ'],
-  // What GST tax invoices print for the supplier (lib/server/invoices.ts). The state decides which
+  // What GST tax invoices print for the supplier (lib/server/orders/invoices.ts). The state decides which
   // orders are same-state supplies (CGST + SGST) and which are inter-state (IGST).
   tax: {
     // A proprietorship's legal name is its proprietor's (the PAN holder); the trade name is `name`.

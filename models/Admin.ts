@@ -5,7 +5,7 @@ const adminSchema = new Schema(
     email: { type: String, required: true, unique: true, lowercase: true, trim: true },
     passwordHash: { type: String, required: true },
     lastLoginAt: { type: Date, default: null },
-    // A removal under way (lib/server/admins.ts removeAdmin): its claim and when the claim lapses.
+    // A removal under way (lib/server/auth/admins.ts removeAdmin): its claim and when the claim lapses.
     removalClaim: { type: String, default: null },
     removalUntil: { type: Date, default: null },
   },

@@ -2,7 +2,7 @@ import { Schema, model, models, type Model } from 'mongoose';
 
 /**
  * Sequences handed out by the database: one document per sequence (`invoice-2026` numbers the
- * invoices of the financial year 2026-27), taken with an atomic `$inc` (lib/server/invoices.ts).
+ * invoices of the financial year 2026-27), taken with an atomic `$inc` (lib/server/orders/invoices.ts).
  */
 const counterSchema = new Schema(
   {

@@ -24,7 +24,7 @@ const statusChangeSchema = new Schema(
   { _id: false },
 );
 
-/** Units of a tracked product this order took from stock (lib/server/stock.ts), given back if it is cancelled. */
+/** Units of a tracked product this order took from stock (lib/server/catalogue/stock-movements.ts), given back if it is cancelled. */
 const heldStockSchema = new Schema(
   {
     productId: { type: Schema.Types.ObjectId, required: true },
@@ -47,7 +47,7 @@ const orderSchema = new Schema(
     status: { type: String, enum: ORDER_STATUSES, default: 'new' },
     paid: { type: Boolean, default: false },
     // Every status the order entered, oldest first; orders stored before it was kept have none and
-    // read as one `new` entry at their creation date (lib/server/orders.ts).
+    // read as one `new` entry at their creation date (lib/server/orders/orders.ts).
     statusHistory: { type: [statusChangeSchema], default: undefined },
     // The units this order holds; empty while it is cancelled. Orders stored before stock was kept have none.
     heldStock: { type: [heldStockSchema], default: undefined },

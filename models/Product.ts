@@ -19,16 +19,16 @@ const productSchema = new Schema(
       default: [],
       validate: { validator: (images: string[]) => images.length <= MAX_PRODUCT_IMAGES, message: messages.uploads.tooMany },
     },
-    // Units in stock (lib/server/stock.ts takes and returns them atomically); absent: not tracked.
+    // Units in stock (lib/server/catalogue/stock-movements.ts takes and returns them atomically); absent: not tracked.
     stock: { type: Number, min: 0, validate: { validator: Number.isInteger, message: 'Stock must be a whole number.' } },
     // When what visitors see of the stock last changed (the product sitemap's lastmod).
     availabilityChangedAt: { type: Date },
     // GST: the HSN code printed on tax invoices and the rate the GST-inclusive price carries (lib/gst/tax.ts).
     hsnCode: { type: String, match: HSN_PATTERN },
     gstRate: { type: Number, enum: GST_RATES, default: DEFAULT_GST_RATE },
-    // Counts the writes (lib/server/products.ts): the product's ETag, and the condition an admin's edit carries.
+    // Counts the writes (lib/server/catalogue/products.ts): the product's ETag, and the condition an admin's edit carries.
     version: { type: Number, default: 0, min: 0 },
-    // Set on the invented demo catalogue by the seed (lib/server/seed.ts) and cleared by an admin's
+    // Set on the invented demo catalogue by the seed (lib/server/catalogue/seed.ts) and cleared by an admin's
     // edit: a production server counts what is left of it in its start-up warning.
     demo: { type: Boolean, default: undefined },
     // The search's words (lib/search-words.ts), kept in step with name, category and description by
@@ -40,7 +40,7 @@ const productSchema = new Schema(
 );
 
 // The listing filters by category and sorts newest first with _id breaking ties ({ createdAt: -1,
-// _id: -1 }, lib/server/products.ts); the unfiltered listing sorts the same way. With _id in the key, MongoDB
+// _id: -1 }, lib/server/catalogue/products.ts); the unfiltered listing sorts the same way. With _id in the key, MongoDB
 // reads a page straight off the index, with no in-memory sort.
 productSchema.index({ category: 1, createdAt: -1, _id: -1 });
 productSchema.index({ createdAt: -1, _id: -1 });

@@ -3,9 +3,9 @@ import { DEVICE_CLASSES, PAGE_TEMPLATES } from '@/lib/vitals';
 
 /**
  * Real visitors' Web Vitals, aggregated: one document per India day, page template and device
- * class, never one per report (lib/server/vitals.ts). At most 8 templates x 2 device classes = 16
+ * class, never one per report (lib/server/insights/vitals-store.ts). At most 8 templates x 2 device classes = 16
  * documents a day whatever the traffic, each of fixed size, and the TTL index drops them when their
- * day is more than VITALS_KEEP_DAYS (lib/server/vitals.ts) old.
+ * day is more than VITALS_KEEP_DAYS (lib/server/insights/vitals-store.ts) old.
  *
  *   views          page views reported (one per page load: the report carrying its TTFB)
  *   net.{type}     of those, how many gave the connection's effective type (4g, 3g, 2g, slow-2g)

@@ -73,7 +73,7 @@ export const orderGstFields = {
   businessName: { type: String, default: null },
   tax: { type: orderTaxSchema, default: undefined },
   invoice: { type: invoiceSchema, default: undefined },
-  // The one request issuing this order's invoice holds it while it takes a number (lib/server/invoices.ts).
+  // The one request issuing this order's invoice holds it while it takes a number (lib/server/orders/invoices.ts).
   invoiceClaim: { type: new Schema({ token: { type: String, required: true }, at: { type: Date, required: true } }, { _id: false }), default: undefined },
 };
 

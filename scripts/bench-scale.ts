@@ -16,15 +16,15 @@ import vm from 'node:vm';
 import mongoose from 'mongoose';
 import { seedCatalogue } from '@/content/catalogue';
 import { CATEGORIES, type Category } from '@/lib/categories';
-import { listContactMessages } from '@/lib/server/contact-messages';
-import { connectToDatabase, disconnectFromDatabase } from '@/lib/server/db';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '@/lib/server/db/embedded';
-import { startMongod } from '@/lib/server/db/mongod';
+import { listContactMessages } from '@/lib/server/messages/contact-messages';
+import { connectToDatabase, disconnectFromDatabase } from '@/lib/server/platform/db';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '@/lib/server/platform/db/embedded';
+import { startMongod } from '@/lib/server/platform/db/mongod';
 import { startGodown } from '@sanvio/godown';
 import { lineTotal, sumMoney } from '@/lib/money';
-import { countOrdersByStatus, listOrders, placeOrder } from '@/lib/server/orders';
-import { getProduct, listAllProducts, listProducts } from '@/lib/server/products';
-import { ensureIndexes } from '@/lib/server/seed';
+import { countOrdersByStatus, listOrders, placeOrder } from '@/lib/server/orders/orders';
+import { getProduct, listAllProducts, listProducts } from '@/lib/server/catalogue/products';
+import { ensureIndexes } from '@/lib/server/catalogue/seed';
 import { ADMIN_PAGE_SIZE, PAGE_SIZE, type OrderStatus } from '@/lib/shop-rules';
 import type { OrderInput } from '@/lib/validation/order';
 import { ContactMessageModel } from '@/models/ContactMessage';
@@ -407,7 +407,7 @@ interface PersistedResult {
 /**
  * The biggest size on a persisted database in a temporary directory: bytes on disk, and a cold start
  * (stop, start on the same files, time until the first listing page answers). The same server call
- * lib/server/db/embedded.ts makes with `persist`, pointed at a temporary directory rather than ./.data.
+ * lib/server/platform/db/embedded.ts makes with `persist`, pointed at a temporary directory rather than ./.data.
  */
 async function runPersisted(kind: EmbeddedDatabase['kind'], size: Size): Promise<PersistedResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'sanvio-scale-'));

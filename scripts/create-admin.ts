@@ -1,7 +1,7 @@
 /** npm run admin:create -- --email owner@example.com --password '...': adds an admin from the shell. */
 import { parseArgs } from 'node:util';
-import { registerAdmin } from '@/lib/server/admins';
-import { disconnectFromDatabase } from '@/lib/server/db';
+import { registerAdmin } from '@/lib/server/auth/admins';
+import { disconnectFromDatabase } from '@/lib/server/platform/db';
 import { registerSchema } from '@/lib/validation/admin';
 
 async function main() {

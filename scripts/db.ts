@@ -2,9 +2,9 @@
  * `npm run db`: the embedded database on its own, with development persistence under .data/, until
  * Ctrl-C. Point mongosh, Compass or the app (MONGODB_URI) at the URI it prints.
  */
-import { config } from '../lib/server/config.mjs';
-import { DEFAULT_DATABASE_NAME } from '../lib/server/db/embedded-info';
-import { startEmbeddedDatabase } from '../lib/server/db/embedded';
+import { config } from '../lib/server/platform/config.mjs';
+import { DEFAULT_DATABASE_NAME } from '../lib/server/platform/db/embedded-info';
+import { startEmbeddedDatabase } from '../lib/server/platform/db/embedded';
 
 async function main(): Promise<void> {
   const port = config().EMBEDDED_DB_PORT || undefined;

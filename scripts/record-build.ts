@@ -1,6 +1,6 @@
 /**
  * Runs after `next build` (npm's postbuild, after next-sitemap) and writes the build's record,
- * {distDir}/sanvio-build.json, which server.mjs checks before it listens (lib/server/entry/build-info.mjs):
+ * {distDir}/sanvio-build.json, which server.mjs checks before it listens (lib/server/platform/entry/build-info.mjs):
  *   - siteUrl: the SITE_URL this build wrote into its pages, sitemap.xml and robots.txt. Checked
  *     against the prerendered home page's canonical link, so the record cannot disagree with the build.
  *   - placeholders: invented business facts (PLACEHOLDER_FACTS in content/site.ts) still in `site`,
@@ -9,9 +9,9 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
-import { config } from '@/lib/server/config.mjs';
+import { config } from '@/lib/server/platform/config.mjs';
 import { PLACEHOLDER_FACTS, placeholdersInPlace } from '@/content/site';
-import { BUILD_INFO_FILE, normalizeSiteUrl, type BuildInfo, type PlaceholderInPlace } from '@/lib/server/entry/build-info.mjs';
+import { BUILD_INFO_FILE, normalizeSiteUrl, type BuildInfo, type PlaceholderInPlace } from '@/lib/server/platform/entry/build-info.mjs';
 
 const root = process.cwd();
 // The same .env files `next build` read.

@@ -1,11 +1,11 @@
 /**
  * npm run seed [-- --demo] [-- --force]: creates the indexes in the database at MONGODB_URI (or the
  * running embedded one), and loads the demo catalogue into an empty one: always with --demo, without
- * it only into the embedded development database (lib/server/seed.ts demoCatalogueWanted).
+ * it only into the embedded development database (lib/server/catalogue/seed.ts demoCatalogueWanted).
  * --force adds the missing demo products to a catalogue that has some.
  */
-import { disconnectFromDatabase } from '@/lib/server/db';
-import { demoCatalogueWanted, ensureIndexes, seedProducts } from '@/lib/server/seed';
+import { disconnectFromDatabase } from '@/lib/server/platform/db';
+import { demoCatalogueWanted, ensureIndexes, seedProducts } from '@/lib/server/catalogue/seed';
 
 async function main() {
   const args = process.argv.slice(2);

@@ -29,10 +29,10 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { disconnectFromDatabase } from '@/lib/server/db';
-import { startEmbeddedDatabase } from '@/lib/server/db/embedded';
-import { ensureIndexes, seedProducts } from '@/lib/server/seed';
-import { readBuildInfo } from '@/lib/server/entry/build-info.mjs';
+import { disconnectFromDatabase } from '@/lib/server/platform/db';
+import { startEmbeddedDatabase } from '@/lib/server/platform/db/embedded';
+import { ensureIndexes, seedProducts } from '@/lib/server/catalogue/seed';
+import { readBuildInfo } from '@/lib/server/platform/entry/build-info.mjs';
 import { nginxBinary, writeNginxConfig } from './perf/nginx-proxy';
 import { site } from '@/content/site';
 import { messages } from '@/lib/messages';

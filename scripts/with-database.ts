@@ -1,5 +1,5 @@
 /**
- * Runs a command with a database: MONGODB_URI when set, else the embedded one (lib/server/db/embedded.ts),
+ * Runs a command with a database: MONGODB_URI when set, else the embedded one (lib/server/platform/db/embedded.ts),
  * seeded when empty, handed to the command as MONGODB_URI. Stops the database when the command ends.
  *
  *   tsx scripts/with-database.ts [--persist] [--db-name NAME] [--session-secret] -- next dev
@@ -12,9 +12,9 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { disconnectFromDatabase } from '@/lib/server/db';
-import { startEmbeddedDatabase } from '@/lib/server/db/embedded';
-import { seedProducts } from '@/lib/server/seed';
+import { disconnectFromDatabase } from '@/lib/server/platform/db';
+import { startEmbeddedDatabase } from '@/lib/server/platform/db/embedded';
+import { seedProducts } from '@/lib/server/catalogue/seed';
 
 async function main() {
   const separator = process.argv.indexOf('--');

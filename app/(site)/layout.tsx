@@ -3,7 +3,7 @@ import { PageErrorDetailsProvider } from '@/components/site/page-error-context';
 import { pageErrorDetails } from '@/components/site/page-error-details';
 import { SiteChrome } from '@/components/site/site-chrome';
 import { WebVitals } from '@/components/site/web-vitals';
-import { config } from '@/lib/server/config.mjs';
+import { config } from '@/lib/server/platform/config.mjs';
 
 /**
  * Every public page: header, footer and the floating chat button around the page. The error state's

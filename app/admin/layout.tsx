@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { AdminShell } from '@/components/admin/shell/admin-shell';
-import { requireAdminSession } from '@/lib/server/admin-session';
+import { requireAdminSession } from '@/lib/server/auth/admin-session';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next';
 import { DashboardSummary } from '@/components/admin/dashboard/dashboard-summary';
 import { LowStockPanel } from '@/components/admin/dashboard/low-stock-panel';
-import { requireAdminSession } from '@/lib/server/admin-session';
-import { countUnreadContactMessages } from '@/lib/server/contact-messages';
-import { ordersPerDay, topProductsThisMonth, unpaidOnlineOrders } from '@/lib/server/dashboard';
-import { countOrdersByStatus } from '@/lib/server/orders';
-import { countProducts, lowStockAt, lowStockProducts } from '@/lib/server/products';
-import { countOpenServiceRequests } from '@/lib/server/service-requests';
-import { realVisitors } from '@/lib/server/vitals';
+import { requireAdminSession } from '@/lib/server/auth/admin-session';
+import { countUnreadContactMessages } from '@/lib/server/messages/contact-messages';
+import { ordersPerDay, topProductsThisMonth, unpaidOnlineOrders } from '@/lib/server/insights/dashboard';
+import { countOrdersByStatus } from '@/lib/server/orders/orders';
+import { countProducts, lowStockAt, lowStockProducts } from '@/lib/server/catalogue/products';
+import { countOpenServiceRequests } from '@/lib/server/repairs/service-requests';
+import { realVisitors } from '@/lib/server/insights/vitals-store';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Dashboard' };

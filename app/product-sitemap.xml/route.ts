@@ -1,6 +1,6 @@
-import { categorySitemapEntries, listProductSitemapEntries, sitemapXml, type SitemapEntry } from '@/lib/server/product-sitemap';
-import { logEvent } from '@/lib/server/log';
-import { siteUrl } from '@/lib/server/site-url';
+import { categorySitemapEntries, listProductSitemapEntries, sitemapXml, type SitemapEntry } from '@/lib/server/catalogue/product-sitemap';
+import { logEvent } from '@/lib/server/platform/log';
+import { siteUrl } from '@/lib/server/content/site-url';
 
 /** Category listings and product detail URLs for search engines, products read from the database on each request (listed in robots.txt and sitemap.xml). */
 export const dynamic = 'force-dynamic';

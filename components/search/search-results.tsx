@@ -16,7 +16,7 @@ export function searchPath(query: string, page = 1): string {
 interface Props {
   query: string;
   result: ProductPage;
-  /** For a query that found nothing: a corrected query that finds products (lib/server/search-suggestion.ts). */
+  /** For a query that found nothing: a corrected query that finds products (lib/server/catalogue/search-suggestion.ts). */
   suggestion?: string | null;
 }
 

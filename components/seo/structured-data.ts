@@ -3,7 +3,7 @@
  * builders, rendered through components/json-ld.tsx, which escapes `<` so no text can end the tag.
  */
 import { site } from '@/content/site';
-import { siteUrl } from '@/lib/server/site-url';
+import { siteUrl } from '@/lib/server/content/site-url';
 
 const absolute = (path: string) => new URL(path, `${siteUrl()}/`).toString();
 

@@ -1,7 +1,7 @@
 /** schema.org Product data for a product page (rendered through components/json-ld.tsx). */
 import { site } from '@/content/site';
 import type { Product } from '@/lib/types/product';
-import { siteUrl } from '@/lib/server/site-url';
+import { siteUrl } from '@/lib/server/content/site-url';
 import { schemaAvailability } from '@/lib/stock';
 import { productImages } from './product-image-src';
 

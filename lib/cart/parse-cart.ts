@@ -15,7 +15,7 @@ export interface CartItem {
   quantity: number;
 }
 
-/** The fields of a product that a cart line keeps (a Product from lib/server/products.ts fits). */
+/** The fields of a product that a cart line keeps (a Product from lib/server/catalogue/products.ts fits). */
 export interface CartProduct {
   _id: string;
   name: string;

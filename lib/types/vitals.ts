@@ -1,4 +1,4 @@
-/** The dashboard's "Real visitors" figures (lib/server/vitals.ts). */
+/** The dashboard's "Real visitors" figures (lib/server/insights/vitals-store.ts). */
 import type { PageTemplate } from '@/lib/vitals';
 
 export type DashboardVital = 'LCP' | 'INP' | 'CLS';

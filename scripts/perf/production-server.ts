@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { config } from '../../lib/server/config.mjs';
+import { config } from '../../lib/server/platform/config.mjs';
 
 /** The setup code of the measured server, for the benchmarks that sign an admin up. */
 export const PERF_SETUP_CODE = 'perf-only-setup-code-0123';

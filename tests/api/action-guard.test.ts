@@ -1,5 +1,5 @@
 /**
- * server.mjs's guard in front of Next for Server Action requests (lib/server/entry/action-guard.mjs),
+ * server.mjs's guard in front of Next for Server Action requests (lib/server/platform/entry/action-guard.mjs),
  * over real HTTP: a stand-in for Next's handler counts what reaches it. A foreign Origin is 403, a body
  * declared over Next's 1 MB limit 413 and an undeclared (chunked) one 411, each with one log line and
  * nothing handed on; route handlers under /api/ and same-origin actions go through untouched.
@@ -7,7 +7,7 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACTION_BODY_LIMIT, actionRefusal, refuseActionRequest } from '@/lib/server/entry/action-guard.mjs';
+import { ACTION_BODY_LIMIT, actionRefusal, refuseActionRequest } from '@/lib/server/platform/entry/action-guard.mjs';
 
 let server: Server;
 let port = 0;

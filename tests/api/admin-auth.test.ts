@@ -8,7 +8,7 @@ import { messages } from '@/lib/messages';
 import { AdminModel } from '@/models/Admin';
 import { clearCollections, useTestDatabase } from '../helpers/database';
 import { bodyOf, request, SETUP_CODE, signedInAdmin } from './http';
-import { CLIENT_IP_HEADER } from '@/lib/server/entry/client-ip-header.mjs';
+import { CLIENT_IP_HEADER } from '@/lib/server/platform/entry/client-ip-header.mjs';
 
 useTestDatabase();
 beforeEach(() => clearCollections());

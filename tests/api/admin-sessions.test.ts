@@ -7,7 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { POST as LOGIN } from '@/app/api/admin/login/route';
 import { POST as LOGOUT } from '@/app/api/admin/logout/route';
 import { GET as LIST_ORDERS } from '@/app/api/orders/route';
-import { loginAdmin } from '@/lib/server/admins';
+import { loginAdmin } from '@/lib/server/auth/admins';
 import { findAdminSession } from '@/lib/server/auth/session';
 import { verifyAdminToken } from '@/lib/server/auth/token';
 import { AdminModel } from '@/models/Admin';

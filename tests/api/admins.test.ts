@@ -10,7 +10,7 @@ import { POST as LOGIN } from '@/app/api/admin/login/route';
 import { POST as CHANGE_PASSWORD } from '@/app/api/admin/password/route';
 import { GET as SIGNUP_STATE } from '@/app/api/admin/register/route';
 import { GET as LIST_ORDERS } from '@/app/api/orders/route';
-import { loginAdmin } from '@/lib/server/admins';
+import { loginAdmin } from '@/lib/server/auth/admins';
 import { messages } from '@/lib/messages';
 import { AdminModel } from '@/models/Admin';
 import { clearCollections, useTestDatabase } from '../helpers/database';

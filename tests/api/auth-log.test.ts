@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { POST as LOGIN } from '@/app/api/admin/login/route';
 import { POST as REGISTER } from '@/app/api/admin/register/route';
 import { GET as LIST_ORDERS } from '@/app/api/orders/route';
-import { logOutput } from '@/lib/server/entry/log.mjs';
+import { logOutput } from '@/lib/server/platform/entry/logger.mjs';
 import { useTestDatabase } from '../helpers/database';
 import { request, SETUP_CODE } from './http';
 

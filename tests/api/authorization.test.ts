@@ -12,7 +12,7 @@ import * as gstReport from '@/app/api/reports/gst/route';
 import * as orders from '@/app/api/orders/route';
 import * as productItem from '@/app/api/products/[id]/route';
 import * as products from '@/app/api/products/route';
-import { loginAdmin, registerAdmin } from '@/lib/server/admins';
+import { loginAdmin, registerAdmin } from '@/lib/server/auth/admins';
 import { hashPassword } from '@/lib/server/auth/password';
 import { AdminModel } from '@/models/Admin';
 import { ContactMessageModel } from '@/models/ContactMessage';

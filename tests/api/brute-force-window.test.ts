@@ -3,7 +3,7 @@ import { POST as LOGIN } from '@/app/api/admin/login/route';
 import { POST as REGISTER } from '@/app/api/admin/register/route';
 import { useTestDatabase } from '../helpers/database';
 import { request, SETUP_CODE } from './http';
-import { CLIENT_IP_HEADER } from '@/lib/server/entry/client-ip-header.mjs';
+import { CLIENT_IP_HEADER } from '@/lib/server/platform/entry/client-ip-header.mjs';
 
 useTestDatabase();
 afterEach(() => vi.useRealTimers());

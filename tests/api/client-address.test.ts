@@ -1,7 +1,7 @@
 /**
  * Client addresses you can trust: the contact route's per-IP limit behind the real
  * request path of server.mjs, a Node HTTP server that stamps each request with
- * lib/server/entry/client-address.mjs before the route handler sees it. Clients connect from their own
+ * lib/server/platform/entry/client-address.mjs before the route handler sees it. Clients connect from their own
  * loopback addresses (127.0.0.2, 127.0.0.3 ...), so the socket address is real, as it is in
  * production. The same checks run through nginx and two app instances in `npm run test:deploy`.
  */
@@ -9,7 +9,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { POST as CONTACT } from '@/app/api/contact/route';
-import { CLIENT_IP_HEADER, clientAddress, parseTrustedProxies, stampClientAddress } from '@/lib/server/entry/client-address.mjs';
+import { CLIENT_IP_HEADER, clientAddress, parseTrustedProxies, stampClientAddress } from '@/lib/server/platform/entry/client-address.mjs';
 import { clearCollections, useTestDatabase } from '../helpers/database';
 
 useTestDatabase();

@@ -5,7 +5,7 @@ import { messages } from '@/lib/messages';
 import { ContactMessageModel } from '@/models/ContactMessage';
 import { clearCollections, useTestDatabase } from '../helpers/database';
 import { bodyOf, request, signedInAdmin, withId } from './http';
-import { CLIENT_IP_HEADER } from '@/lib/server/entry/client-ip-header.mjs';
+import { CLIENT_IP_HEADER } from '@/lib/server/platform/entry/client-ip-header.mjs';
 
 useTestDatabase();
 beforeEach(() => clearCollections());

@@ -1,5 +1,5 @@
 /** The shipped limits of the customer tools' public posts (no RATE_LIMIT_* override in this file). */
-import { CLIENT_IP_HEADER } from '@/lib/server/entry/client-ip-header.mjs';
+import { CLIENT_IP_HEADER } from '@/lib/server/platform/entry/client-ip-header.mjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { POST as BOOK } from '@/app/api/service-requests/route';
 import { POST as TRACK_TICKET } from '@/app/api/service-requests/track/route';

@@ -5,7 +5,7 @@
  */
 import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lastIndiaDays, ordersPerDay, topProductsThisMonth, unpaidOnlineOrders } from '@/lib/server/dashboard';
+import { lastIndiaDays, ordersPerDay, topProductsThisMonth, unpaidOnlineOrders } from '@/lib/server/insights/dashboard';
 import { OrderModel } from '@/models/Order';
 import { clearCollections, useTestDatabase } from '../helpers/database';
 

@@ -8,10 +8,10 @@ import mongoose from 'mongoose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { register } from '@/instrumentation';
 import { seedCatalogue } from '@/content/catalogue';
-import type { Config } from '@/lib/server/config.mjs';
-import { logOutput } from '@/lib/server/entry/log.mjs';
-import { updateProduct } from '@/lib/server/products';
-import { countDemoProducts, demoCatalogueWanted, seedProducts } from '@/lib/server/seed';
+import type { Config } from '@/lib/server/platform/config.mjs';
+import { logOutput } from '@/lib/server/platform/entry/logger.mjs';
+import { updateProduct } from '@/lib/server/catalogue/products';
+import { countDemoProducts, demoCatalogueWanted, seedProducts } from '@/lib/server/catalogue/seed';
 import { ProductModel } from '@/models/Product';
 import { clearCollections, useTestDatabase } from '../helpers/database';
 
@@ -89,7 +89,7 @@ describe('demo products', () => {
 
     await ProductModel.deleteMany({});
     warn.mockClear();
-    const { warnAboutDemoProducts } = await import('@/lib/server/demo-products');
+    const { warnAboutDemoProducts } = await import('@/lib/server/catalogue/demo-products');
     await warnAboutDemoProducts();
     expect(demoLines()).toEqual([]);
   });

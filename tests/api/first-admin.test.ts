@@ -7,10 +7,10 @@
 import mongoose from 'mongoose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as REGISTER } from '@/app/api/admin/register/route';
-import { registerAdmin } from '@/lib/server/admins';
+import { registerAdmin } from '@/lib/server/auth/admins';
 import { adminSetupCode, announceSetupCode } from '@/lib/server/auth/setup-code';
-import { CLIENT_IP_HEADER } from '@/lib/server/entry/client-ip-header.mjs';
-import { logOutput } from '@/lib/server/entry/log.mjs';
+import { CLIENT_IP_HEADER } from '@/lib/server/platform/entry/client-ip-header.mjs';
+import { logOutput } from '@/lib/server/platform/entry/logger.mjs';
 import { messages } from '@/lib/messages';
 import { AdminModel } from '@/models/Admin';
 import { clearCollections, useTestDatabase } from '../helpers/database';

@@ -1,6 +1,6 @@
 /** Builds requests for route handlers called directly, and signs in admins for them. */
 import jwt from 'jsonwebtoken';
-import { loginAdmin, registerAdmin } from '@/lib/server/admins';
+import { loginAdmin, registerAdmin } from '@/lib/server/auth/admins';
 import { getJwtSecret } from '@/lib/server/auth/secret';
 
 export const ORIGIN = 'http://shop.test';

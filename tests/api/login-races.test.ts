@@ -9,7 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as LOGIN } from '@/app/api/admin/login/route';
 import { POST as CHANGE_PASSWORD } from '@/app/api/admin/password/route';
 import { passwordPool } from '@/lib/server/auth/password';
-import { CLIENT_IP_HEADER } from '@/lib/server/entry/client-ip-header.mjs';
+import { CLIENT_IP_HEADER } from '@/lib/server/platform/entry/client-ip-header.mjs';
 import { AdminSessionModel } from '@/models/AdminSession';
 import { clearCollections, useTestDatabase } from '../helpers/database';
 import { request, signedInAdmin } from './http';

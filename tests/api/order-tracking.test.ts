@@ -1,4 +1,4 @@
-import { CLIENT_IP_HEADER } from '@/lib/server/entry/client-ip-header.mjs';
+import { CLIENT_IP_HEADER } from '@/lib/server/platform/entry/client-ip-header.mjs';
 import { randomInt } from 'node:crypto';
 import mongoose from 'mongoose';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -5,7 +5,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GET as EXPORT } from '@/app/api/orders/export/route';
 import { csvCell } from '@/lib/csv';
-import { EXPORT_COLUMNS } from '@/lib/server/orders-export';
+import { EXPORT_COLUMNS } from '@/lib/server/orders/orders-csv';
 import { OrderModel } from '@/models/Order';
 import mongoose from 'mongoose';
 import { clearCollections, useTestDatabase } from '../helpers/database';

@@ -5,7 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { GET as LIST_PRODUCTS } from '@/app/api/products/route';
 import { GET as READY } from '@/app/api/ready/route';
 import mongoose from 'mongoose';
-import { SERVER_SELECTION_TIMEOUT_MS, disconnectFromDatabase } from '@/lib/server/db';
+import { SERVER_SELECTION_TIMEOUT_MS, disconnectFromDatabase } from '@/lib/server/platform/db';
 import { startGodown } from '@sanvio/godown';
 import { ProductModel } from '@/models/Product';
 import { request } from './http';

@@ -11,7 +11,7 @@ import type { Piscina } from 'piscina';
 import { describe, expect, it } from 'vitest';
 import { POST as LOGIN } from '@/app/api/admin/login/route';
 import { passwordPool } from '@/lib/server/auth/password';
-import { CLIENT_IP_HEADER } from '@/lib/server/entry/client-ip-header.mjs';
+import { CLIENT_IP_HEADER } from '@/lib/server/platform/entry/client-ip-header.mjs';
 import { messages } from '@/lib/messages';
 import { useTestDatabase } from '../helpers/database';
 import { request, signedInAdmin } from './http';

@@ -1,8 +1,8 @@
 import mongoose from 'mongoose';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GET } from '@/app/api/products/route';
-import { searchProducts } from '@/lib/server/product-search';
-import { updateProduct } from '@/lib/server/products';
+import { searchProducts } from '@/lib/server/catalogue/product-search';
+import { updateProduct } from '@/lib/server/catalogue/products';
 import { ProductModel } from '@/models/Product';
 import { clearCollections, useTestDatabase } from '../helpers/database';
 import { request } from './http';

@@ -5,7 +5,7 @@ import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 import { clearCollections, useTestDatabase } from '../helpers/database';
 import { request, SETUP_CODE } from './http';
-import { CLIENT_IP_HEADER } from '@/lib/server/entry/client-ip-header.mjs';
+import { CLIENT_IP_HEADER } from '@/lib/server/platform/entry/client-ip-header.mjs';
 
 useTestDatabase();
 beforeEach(() => clearCollections());

@@ -3,9 +3,9 @@
  * its closest catalogue word by edit distance, and the suggestion is offered only when it finds products.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedProducts } from '@/lib/server/seed';
-import { searchProducts } from '@/lib/server/product-search';
-import { allowedEdits, closestWord, correctedQuery, suggestSearch } from '@/lib/server/search-suggestion';
+import { seedProducts } from '@/lib/server/catalogue/seed';
+import { searchProducts } from '@/lib/server/catalogue/product-search';
+import { allowedEdits, closestWord, correctedQuery, suggestSearch } from '@/lib/server/catalogue/search-suggestion';
 import { useTestDatabase } from '../helpers/database';
 
 useTestDatabase();

@@ -10,7 +10,7 @@ import { ADMIN_COOKIE } from '@/lib/server/auth/token';
 import { messages } from '@/lib/messages';
 import { MAX_UPLOAD_BYTES } from '@/lib/shop-rules';
 
-import { CLOUDINARY_FOLDER } from '@/lib/server/uploads/cloudinary';
+import { CLOUDINARY_FOLDER } from '@/lib/server/platform/uploads/cloudinary';
 import { useTestDatabase } from '../helpers/database';
 import { ORIGIN, bodyOf, signedInAdmin } from './http';
 

@@ -5,8 +5,8 @@
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/vitals/route';
-import { CLIENT_IP_HEADER } from '@/lib/server/entry/client-ip-header.mjs';
-import { addReport, realVisitors } from '@/lib/server/vitals';
+import { CLIENT_IP_HEADER } from '@/lib/server/platform/entry/client-ip-header.mjs';
+import { addReport, realVisitors } from '@/lib/server/insights/vitals-store';
 import { indiaToday } from '@/lib/dates';
 import { bucketOf } from '@/lib/vitals';
 import type { VitalsReport } from '@/lib/validation/vitals';

@@ -1,6 +1,6 @@
-/** lib/server/db's connection rules: where the URI comes from, refusing production without one, retrying after a failure. */
+/** lib/server/platform/db's connection rules: where the URI comes from, refusing production without one, retrying after a failure. */
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectToDatabase, DatabaseUnavailableError, disconnectFromDatabase, isDatabaseUnavailable } from '../../lib/server/db';
+import { connectToDatabase, DatabaseUnavailableError, disconnectFromDatabase, isDatabaseUnavailable } from '../../lib/server/platform/db';
 import { startGodown } from '@sanvio/godown';
 
 const saved = { uri: process.env.MONGODB_URI, nodeEnv: process.env.NODE_ENV };

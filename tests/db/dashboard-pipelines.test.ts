@@ -1,12 +1,12 @@
 /**
- * The admin dashboard's own aggregation pipelines (lib/server/dashboard.ts), run as they are on the
+ * The admin dashboard's own aggregation pipelines (lib/server/insights/dashboard.ts), run as they are on the
  * suite's database: on Godown by default, on a real MongoDB where MONGODB_URI names one (CI's second
  * job). Their shapes ($dateToString with a time zone inside $group, $cond sums, $facet with $count,
  * $unwind then $group with $first, a compound $sort and $limit) must answer alike on both.
  */
 import mongoose, { Schema } from 'mongoose';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { ordersByStatusPipeline, ordersPerDayPipeline, topProductsPipeline, unpaidOnlinePipeline } from '@/lib/server/dashboard';
+import { ordersByStatusPipeline, ordersPerDayPipeline, topProductsPipeline, unpaidOnlinePipeline } from '@/lib/server/insights/dashboard';
 import { useTestDatabase } from '../helpers/database';
 
 useTestDatabase();

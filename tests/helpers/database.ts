@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { connectToDatabase, disconnectFromDatabase } from '../../lib/server/db';
+import { connectToDatabase, disconnectFromDatabase } from '../../lib/server/platform/db';
 
 export function useTestDatabase(): void {
   beforeAll(async () => {

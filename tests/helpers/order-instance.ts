@@ -10,7 +10,7 @@
 import { createInterface } from 'node:readline';
 import { PATCH } from '@/app/api/orders/[id]/route';
 import { POST } from '@/app/api/orders/route';
-import { connectToDatabase, disconnectFromDatabase } from '@/lib/server/db';
+import { connectToDatabase, disconnectFromDatabase } from '@/lib/server/platform/db';
 
 type Job = { kind: 'orders'; count: number; body: unknown } | { kind: 'status'; count: number; orderId: string; status: string; token: string };
 

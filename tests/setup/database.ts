@@ -6,7 +6,7 @@
  *   otherwise                → the embedded ladder in memory (Godown on machines without mongod).
  */
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../lib/server/db/embedded';
+import { startEmbeddedDatabase, type EmbeddedDatabase } from '../../lib/server/platform/db/embedded';
 
 declare module 'vitest' {
   export interface ProvidedContext {

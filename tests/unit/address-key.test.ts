@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressKey } from '@/lib/server/client-ip';
+import { addressKey } from '@/lib/server/platform/client-ip';
 
 describe('addressKey: the part of a client address a rate limit counts', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { orderListQuery } from '@/lib/admin-list-query';
-import { newReferenceNumber } from '@/lib/server/reference-number';
+import { newReferenceNumber } from '@/lib/server/platform/reference-number';
 
 describe("the admin Orders screen's ?order= filter", () => {
   it('takes the order numbers the shop writes, in any casing', () => {

@@ -1,6 +1,6 @@
 /** The catalogue's max age: 60 s unless CATALOGUE_MAX_AGE says otherwise, and the header shared caches get. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { catalogueMaxAge, publicCatalogueCacheControl } from '@/lib/server/catalogue-cache';
+import { catalogueMaxAge, publicCatalogueCacheControl } from '@/lib/server/catalogue/catalogue-cache';
 
 afterEach(() => vi.unstubAllEnvs());
 

@@ -7,12 +7,12 @@ import { missingPaths, pathsIn, readableParts } from '@/scripts/check-paths';
 describe('npm run check:paths', () => {
   it('takes repo paths with an extension or a trailing slash, not URLs, module names, globs or bare folders', () => {
     const text = [
-      'see lib/server/log.ts, and (components/forms/form.module.css).',
+      'see lib/server/platform/log.ts, and (components/forms/form.module.css).',
       'app/(site)/products/[[...segments]]/page.tsx and content/articles/',
-      'https://example.com/lib/x.ts @/lib/server/log tests/**/*.test.ts lib/server and docs/deploy.md:',
+      'https://example.com/lib/x.ts @/lib/server/platform/log tests/**/*.test.ts lib/server and docs/deploy.md:',
     ].join('\n');
     expect(pathsIn(text).map((found) => found.path)).toEqual([
-      'lib/server/log.ts',
+      'lib/server/platform/log.ts',
       'components/forms/form.module.css',
       'app/(site)/products/[[...segments]]/page.tsx',
       'content/articles/',

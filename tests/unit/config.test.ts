@@ -1,7 +1,7 @@
 /** Every environment variable is read in one module, with one rule for a bad value: a message naming it. */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, ConfigError, parseConfig, pageExpireSeconds, servingProblems } from '@/lib/server/config.mjs';
+import { CONFIG_VARIABLES, ConfigError, parseConfig, pageExpireSeconds, servingProblems } from '@/lib/server/platform/config.mjs';
 
 function problems(env: Record<string, string>): string[] {
   try {

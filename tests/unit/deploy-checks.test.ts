@@ -8,11 +8,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants';
-import { devDistDir, type Config } from '@/lib/server/config.mjs';
+import { devDistDir, type Config } from '@/lib/server/platform/config.mjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PLACEHOLDER_FACTS, placeholdersInPlace, site } from '@/content/site';
-import { logOutput } from '@/lib/server/entry/log.mjs';
-import { BUILD_INFO_FILE, placeholderWarning, readBuildInfo, resolveSiteUrl, type BuildInfo } from '@/lib/server/entry/build-info.mjs';
+import { logOutput } from '@/lib/server/platform/entry/logger.mjs';
+import { BUILD_INFO_FILE, placeholderWarning, readBuildInfo, resolveSiteUrl, type BuildInfo } from '@/lib/server/platform/entry/build-info.mjs';
 import config from '../../next.config.mjs';
 
 const build: BuildInfo = { siteUrl: 'https://www.sanvio.in', placeholders: [] };

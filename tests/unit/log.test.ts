@@ -1,7 +1,7 @@
-/** The one logger (lib/server/entry/log.mjs): the fields of each line, and where it goes. */
+/** The one logger (lib/server/platform/entry/logger.mjs): the fields of each line, and where it goes. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logEvent, logLine, logOutput } from '@/lib/server/entry/log.mjs';
-import { logEvent as appLogEvent } from '@/lib/server/log';
+import { logEvent, logLine, logOutput } from '@/lib/server/platform/entry/logger.mjs';
+import { logEvent as appLogEvent } from '@/lib/server/platform/log';
 
 function capture() {
   const written = { stdout: [] as string[], stderr: [] as string[] };

@@ -6,10 +6,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const lookups = vi.hoisted(() => ({ order: vi.fn(), ticket: vi.fn() }));
-vi.mock('@/lib/server/orders', () => ({ findOrderForCustomer: lookups.order }));
-vi.mock('@/lib/server/service-requests', () => ({ findServiceRequestForCustomer: lookups.ticket }));
+vi.mock('@/lib/server/orders/orders', () => ({ findOrderForCustomer: lookups.order }));
+vi.mock('@/lib/server/repairs/service-requests', () => ({ findServiceRequestForCustomer: lookups.ticket }));
 
-const { TRACK_ANSWER_MS, trackOrder, trackServiceRequest } = await import('@/lib/server/tracking');
+const { TRACK_ANSWER_MS, trackOrder, trackServiceRequest } = await import('@/lib/server/orders/tracking');
 
 /** A lookup that answers `value` after `ms` on the (fake) clock. */
 const taking = (ms: number, value: unknown) => () => new Promise((resolve) => setTimeout(() => resolve(value), ms));

@@ -6,12 +6,12 @@
  * failure is read through the same mapping as the JSON API's (failureOf).
  */
 import { headers } from 'next/headers';
-import { formFields } from '@/lib/server/action-form';
-import { clientIpFromHeaders } from '@/lib/server/client-ip';
-import { saveContactMessage } from '@/lib/server/contact-messages';
-import { failureOf, fieldMessages, parseWith, type Failure } from '@/lib/server/http';
+import { formFields } from '@/lib/server/platform/action-form';
+import { clientIpFromHeaders } from '@/lib/server/platform/client-ip';
+import { saveContactMessage } from '@/lib/server/messages/contact-messages';
+import { failureOf, fieldMessages, parseWith, type Failure } from '@/lib/server/platform/http';
 import { messages } from '@/lib/messages';
-import { consume } from '@/lib/server/rate-limit';
+import { consume } from '@/lib/server/platform/rate-limit';
 import { contactSchema } from '@/lib/validation/contact';
 import { EMPTY_CONTACT, type ContactField, type ContactFormState } from '@/components/contact/contact-form-state';
 

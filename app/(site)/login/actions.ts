@@ -9,8 +9,8 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { signInAdmin } from '@/lib/server/auth/sign-in';
 import { adminCookie } from '@/lib/server/auth/token';
-import { clientIpFromHeaders } from '@/lib/server/client-ip';
-import { failureOf } from '@/lib/server/http';
+import { clientIpFromHeaders } from '@/lib/server/platform/client-ip';
+import { failureOf } from '@/lib/server/platform/http';
 import { messages } from '@/lib/messages';
 import type { LoginFormState } from '@/components/admin/login/login-form-state';
 

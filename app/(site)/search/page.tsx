@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { SearchResults } from '@/components/search/search-results';
 import { parsePageNumber } from '@/lib/paging';
-import { searchProducts } from '@/lib/server/product-search';
-import { suggestSearch } from '@/lib/server/search-suggestion';
+import { searchProducts } from '@/lib/server/catalogue/product-search';
+import { suggestSearch } from '@/lib/server/catalogue/search-suggestion';
 import { normaliseQuery } from '@/lib/search-words';
 
 /** Rendered for each request (as many pages as queries), and kept out of search engines' indexes. */

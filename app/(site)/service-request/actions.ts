@@ -5,12 +5,12 @@
  * through the same mapping as the JSON API's (failureOf).
  */
 import { headers } from 'next/headers';
-import { formFields } from '@/lib/server/action-form';
-import { clientIpFromHeaders } from '@/lib/server/client-ip';
-import { failureOf, fieldMessages, parseWith } from '@/lib/server/http';
+import { formFields } from '@/lib/server/platform/action-form';
+import { clientIpFromHeaders } from '@/lib/server/platform/client-ip';
+import { failureOf, fieldMessages, parseWith } from '@/lib/server/platform/http';
 import { messages } from '@/lib/messages';
-import { consume } from '@/lib/server/rate-limit';
-import { createServiceRequest } from '@/lib/server/service-requests';
+import { consume } from '@/lib/server/platform/rate-limit';
+import { createServiceRequest } from '@/lib/server/repairs/service-requests';
 import { SERVICE_FIELDS, serviceRequestSchema, type ServiceField } from '@/lib/validation/service-request';
 
 export interface ServiceRequestState {

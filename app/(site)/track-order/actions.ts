@@ -6,13 +6,13 @@
  * through the same mapping as the JSON API's (failureOf).
  */
 import { headers } from 'next/headers';
-import { formFields } from '@/lib/server/action-form';
-import { clientIpFromHeaders } from '@/lib/server/client-ip';
-import { failureOf, fieldMessages, parseWith } from '@/lib/server/http';
+import { formFields } from '@/lib/server/platform/action-form';
+import { clientIpFromHeaders } from '@/lib/server/platform/client-ip';
+import { failureOf, fieldMessages, parseWith } from '@/lib/server/platform/http';
 import { messages } from '@/lib/messages';
-import { consume } from '@/lib/server/rate-limit';
-import { siteUrl } from '@/lib/server/site-url';
-import { trackOrder, trackServiceRequest } from '@/lib/server/tracking';
+import { consume } from '@/lib/server/platform/rate-limit';
+import { siteUrl } from '@/lib/server/content/site-url';
+import { trackOrder, trackServiceRequest } from '@/lib/server/orders/tracking';
 import { orderView, repairView, type OrderView, type RepairView } from '@/lib/tracking-view';
 import { trackFormSchema } from '@/lib/validation/tracking';
 

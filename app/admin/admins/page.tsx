@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { AdminsManager } from '@/components/admin/admins/admins-manager';
-import { requireAdminSession } from '@/lib/server/admin-session';
-import { listAdmins } from '@/lib/server/admins';
+import { requireAdminSession } from '@/lib/server/auth/admin-session';
+import { listAdmins } from '@/lib/server/auth/admins';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Admins' };

@@ -7,8 +7,8 @@ import { ProductFilters } from '@/components/admin/products/product-filters';
 import { ProductsTable } from '@/components/admin/products/products-table';
 import { productListHref, productListQuery } from '@/lib/admin-list-query';
 import { pageCountOf } from '@/lib/paging';
-import { requireAdminSession } from '@/lib/server/admin-session';
-import { listAdminProducts, lowStockAt } from '@/lib/server/products';
+import { requireAdminSession } from '@/lib/server/auth/admin-session';
+import { listAdminProducts, lowStockAt } from '@/lib/server/catalogue/products';
 import { ADMIN_PAGE_SIZE } from '@/lib/shop-rules';
 
 export const dynamic = 'force-dynamic';

@@ -6,9 +6,9 @@ import ui from '@/components/admin/admin-ui.module.css';
 import { ContactMessagesTable } from '@/components/admin/contact/contact-messages-table';
 import { MessageFilter } from '@/components/admin/contact/message-filter';
 import { pageCountOf } from '@/lib/paging';
-import { requireAdminSession } from '@/lib/server/admin-session';
+import { requireAdminSession } from '@/lib/server/auth/admin-session';
 import { messageListHref, messageListQuery } from '@/lib/admin-list-query';
-import { listContactMessages } from '@/lib/server/contact-messages';
+import { listContactMessages } from '@/lib/server/messages/contact-messages';
 import { ADMIN_PAGE_SIZE } from '@/lib/shop-rules';
 
 export const dynamic = 'force-dynamic';

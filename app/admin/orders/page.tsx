@@ -6,10 +6,10 @@ import ui from '@/components/admin/admin-ui.module.css';
 import { GstReportForm, OrderFilters, OrdersExportForm } from '@/components/admin/orders/order-filters';
 import { OrdersBoard } from '@/components/admin/orders/orders-board';
 import { pageCountOf } from '@/lib/paging';
-import { requireAdminSession } from '@/lib/server/admin-session';
+import { requireAdminSession } from '@/lib/server/auth/admin-session';
 import { orderListHref, orderListQuery } from '@/lib/admin-list-query';
 import { indiaToday } from '@/lib/dates';
-import { listOrders } from '@/lib/server/orders';
+import { listOrders } from '@/lib/server/orders/orders';
 import { ADMIN_PAGE_SIZE } from '@/lib/shop-rules';
 
 export const dynamic = 'force-dynamic';

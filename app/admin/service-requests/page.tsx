@@ -2,8 +2,8 @@ import type { Metadata } from 'next';
 import { ServiceRequestsTable } from '@/components/admin/service-requests/service-requests-table';
 import { pageParam } from '@/lib/admin-list-query';
 import { pageCountOf } from '@/lib/paging';
-import { requireAdminSession } from '@/lib/server/admin-session';
-import { listServiceRequests } from '@/lib/server/service-requests';
+import { requireAdminSession } from '@/lib/server/auth/admin-session';
+import { listServiceRequests } from '@/lib/server/repairs/service-requests';
 import { ADMIN_PAGE_SIZE } from '@/lib/shop-rules';
 
 export const dynamic = 'force-dynamic';

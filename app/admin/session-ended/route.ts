@@ -1,5 +1,5 @@
 import { NextResponse } from 'next/server';
-import { getAdminSession } from '@/lib/server/admin-session';
+import { getAdminSession } from '@/lib/server/auth/admin-session';
 import { clearedAdminCookie } from '@/lib/server/auth/token';
 
 export const dynamic = 'force-dynamic';

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { UploadProductForm } from '@/components/admin/products/upload-product-form';
-import { requireAdminSession } from '@/lib/server/admin-session';
-import { versionEtag } from '@/lib/server/http';
-import { findProduct } from '@/lib/server/products';
+import { requireAdminSession } from '@/lib/server/auth/admin-session';
+import { versionEtag } from '@/lib/server/platform/http';
+import { findProduct } from '@/lib/server/catalogue/products';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Upload Products' };

@@ -1,8 +1,8 @@
 import { requireAdmin } from '@/lib/server/auth/require-admin';
-import { clientIp } from '@/lib/server/client-ip';
-import { listContactMessages, saveContactMessage, streamAllContactMessages } from '@/lib/server/contact-messages';
-import { HttpError, errorResponse, json, parseWith, readJson, route, streamedList } from '@/lib/server/http';
-import { consume } from '@/lib/server/rate-limit';
+import { clientIp } from '@/lib/server/platform/client-ip';
+import { listContactMessages, saveContactMessage, streamAllContactMessages } from '@/lib/server/messages/contact-messages';
+import { HttpError, errorResponse, json, parseWith, readJson, route, streamedList } from '@/lib/server/platform/http';
+import { consume } from '@/lib/server/platform/rate-limit';
 import { contactSchema } from '@/lib/validation/contact';
 import { asksForPage, pageQuery } from '@/lib/validation/paging';
 

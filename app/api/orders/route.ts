@@ -1,10 +1,10 @@
 import { requireAdmin } from '@/lib/server/auth/require-admin';
-import { clientIp } from '@/lib/server/client-ip';
-import { HttpError, json, parseWith, readJson, route, streamedList } from '@/lib/server/http';
+import { clientIp } from '@/lib/server/platform/client-ip';
+import { HttpError, json, parseWith, readJson, route, streamedList } from '@/lib/server/platform/http';
 import { messages } from '@/lib/messages';
-import { findOrderByIdempotencyKey, listOrders, placeOrder, streamAllOrders } from '@/lib/server/orders';
-import { consume } from '@/lib/server/rate-limit';
-import { StockShortError } from '@/lib/server/stock';
+import { findOrderByIdempotencyKey, listOrders, placeOrder, streamAllOrders } from '@/lib/server/orders/orders';
+import { consume } from '@/lib/server/platform/rate-limit';
+import { StockShortError } from '@/lib/server/catalogue/stock-movements';
 import { orderSchema } from '@/lib/validation/order';
 import { asksForPage, pageQuery } from '@/lib/validation/paging';
 

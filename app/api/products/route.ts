@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { adminTokenFrom, currentAdmin, requireAdmin } from '@/lib/server/auth/require-admin';
 import { findCategory } from '@/lib/categories';
-import { cacheableBody, cacheableJson, json, parseWith, readJson, route, versionEtag } from '@/lib/server/http';
-import { catalogueAnswer, createProduct, listAllProducts, listProducts, type ListingOptions } from '@/lib/server/products';
-import { searchProducts } from '@/lib/server/product-search';
+import { cacheableBody, cacheableJson, json, parseWith, readJson, route, versionEtag } from '@/lib/server/platform/http';
+import { catalogueAnswer, createProduct, listAllProducts, listProducts, type ListingOptions } from '@/lib/server/catalogue/products';
+import { searchProducts } from '@/lib/server/catalogue/product-search';
 import { normaliseQuery } from '@/lib/search-words';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/lib/shop-rules';
 import { wholeNumber } from '@/lib/validation/fields';

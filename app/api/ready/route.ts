@@ -1,5 +1,5 @@
-import { connectToDatabase, isDatabaseUnavailable } from '@/lib/server/db';
-import { json } from '@/lib/server/http';
+import { connectToDatabase, isDatabaseUnavailable } from '@/lib/server/platform/db';
+import { json } from '@/lib/server/platform/http';
 
 /** Readiness: 200 when the database answers a ping, 503 otherwise (a load balancer sends no traffic then). */
 export async function GET(): Promise<Response> {

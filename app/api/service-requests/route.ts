@@ -1,8 +1,8 @@
 import { requireAdmin } from '@/lib/server/auth/require-admin';
-import { clientIp } from '@/lib/server/client-ip';
-import { json, parseWith, readJson, route } from '@/lib/server/http';
-import { consume } from '@/lib/server/rate-limit';
-import { createServiceRequest, listServiceRequests } from '@/lib/server/service-requests';
+import { clientIp } from '@/lib/server/platform/client-ip';
+import { json, parseWith, readJson, route } from '@/lib/server/platform/http';
+import { consume } from '@/lib/server/platform/rate-limit';
+import { createServiceRequest, listServiceRequests } from '@/lib/server/repairs/service-requests';
 import { asksForPage, pageQuery } from '@/lib/validation/paging';
 import { serviceRequestSchema } from '@/lib/validation/service-request';
 

@@ -1,8 +1,8 @@
 import { requireAdmin } from '@/lib/server/auth/require-admin';
-import { HttpError, json, route } from '@/lib/server/http';
-import { logEvent } from '@/lib/server/log';
+import { HttpError, json, route } from '@/lib/server/platform/http';
+import { logEvent } from '@/lib/server/platform/log';
 import { messages } from '@/lib/messages';
-import { ImageHostError, readImageUpload, storeProductImage } from '@/lib/server/uploads';
+import { ImageHostError, readImageUpload, storeProductImage } from '@/lib/server/platform/uploads';
 
 /** One product image per request (multipart field `file`) -> `{ secure_url }`. Admins only. */
 export const POST = route(async (request) => {

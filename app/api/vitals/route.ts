@@ -1,7 +1,7 @@
-import { clientIp } from '@/lib/server/client-ip';
-import { HttpError, parseWith, readBodyBytes, route } from '@/lib/server/http';
-import { consume } from '@/lib/server/rate-limit';
-import { deviceClass, recordVitals } from '@/lib/server/vitals';
+import { clientIp } from '@/lib/server/platform/client-ip';
+import { HttpError, parseWith, readBodyBytes, route } from '@/lib/server/platform/http';
+import { consume } from '@/lib/server/platform/rate-limit';
+import { deviceClass, recordVitals } from '@/lib/server/insights/vitals-store';
 import { messages } from '@/lib/messages';
 import { MAX_VITALS_BODY_BYTES, vitalsReportSchema } from '@/lib/validation/vitals';
 

@@ -1,4 +1,4 @@
-import { readLocalImage } from '@/lib/server/uploads';
+import { readLocalImage } from '@/lib/server/platform/uploads';
 
 type Context = { params: Promise<{ file: string }> };
 

@@ -8,13 +8,13 @@ import 'server-only';
 import path from 'node:path';
 import bcrypt from 'bcryptjs';
 import { Piscina } from 'piscina';
-import { config } from '@/lib/server/config.mjs';
-import { HttpError } from '@/lib/server/http';
-import { logEvent } from '@/lib/server/log';
+import { config } from '@/lib/server/platform/config.mjs';
+import { HttpError } from '@/lib/server/platform/http';
+import { logEvent } from '@/lib/server/platform/log';
 import { messages } from '@/lib/messages';
 
 /** The worker file, plain JavaScript loaded by path (never bundled): the app's directory is the working directory. */
-const WORKER_FILE = path.join(process.cwd(), 'lib/server/entry/password-worker.mjs');
+const WORKER_FILE = path.join(process.cwd(), 'lib/server/platform/entry/password-worker.mjs');
 
 /** Seconds a refused login is told to wait: about the time the queue takes to clear at cost 12. */
 const RETRY_AFTER_SECONDS = 5;

@@ -1,7 +1,7 @@
 /** The one server-side admin check every admin route handler calls. */
 import 'server-only';
-import { HttpError } from '@/lib/server/http';
-import { logEvent } from '@/lib/server/log';
+import { HttpError } from '@/lib/server/platform/http';
+import { logEvent } from '@/lib/server/platform/log';
 import { messages } from '@/lib/messages';
 import { findAdminSession, type AdminSession } from './session';
 import { ADMIN_COOKIE, verifyAdminToken } from './token';

@@ -3,7 +3,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { config, servingProblems } from '@/lib/server/config.mjs';
+import { config, servingProblems } from '@/lib/server/platform/config.mjs';
 
 let cached: string | undefined;
 

@@ -1,12 +1,12 @@
 /**
  * The one server-side session lookup, shared by requireAdmin() (route handlers) and the admin page
- * guard (lib/server/admin-session.ts): a token counts only if it verifies, its session record still exists
+ * guard (lib/server/auth/admin-session.ts): a token counts only if it verifies, its session record still exists
  * and has not expired, and it names an admin who still exists. Logging out deletes the record, so
  * the token is refused on every instance at once, long before its own expiry.
  */
 import 'server-only';
 import mongoose from 'mongoose';
-import { connectToDatabase } from '@/lib/server/db';
+import { connectToDatabase } from '@/lib/server/platform/db';
 import { AdminModel } from '@/models/Admin';
 import { AdminSessionModel } from '@/models/AdminSession';
 import { newSessionId, sessionHours, signAdminToken, verifyAdminToken } from './token';

@@ -7,9 +7,9 @@
  */
 import 'server-only';
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
-import { config } from '@/lib/server/config.mjs';
-import { connectToDatabase } from '@/lib/server/db';
-import { logEvent } from '@/lib/server/log';
+import { config } from '@/lib/server/platform/config.mjs';
+import { connectToDatabase } from '@/lib/server/platform/db';
+import { logEvent } from '@/lib/server/platform/log';
 import { AdminModel } from '@/models/Admin';
 
 const SETTINGS = 'settings';

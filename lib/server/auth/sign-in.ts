@@ -5,11 +5,11 @@
  * password was right or could not be checked. Throws HttpError (400, 401, 429, and 503 when the password checks are full).
  */
 import 'server-only';
-import { loginAdmin } from '@/lib/server/admins';
-import { HttpError, parseWith } from '@/lib/server/http';
-import { logEvent } from '@/lib/server/log';
+import { loginAdmin } from '@/lib/server/auth/admins';
+import { HttpError, parseWith } from '@/lib/server/platform/http';
+import { logEvent } from '@/lib/server/platform/log';
 import { messages } from '@/lib/messages';
-import { takeLoginAttempt } from '@/lib/server/rate-limit';
+import { takeLoginAttempt } from '@/lib/server/platform/rate-limit';
 import { loginSchema } from '@/lib/validation/admin';
 
 export async function signInAdmin(data: unknown, ip: string): Promise<{ id: string; token: string }> {

@@ -6,7 +6,7 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import jwt from 'jsonwebtoken';
-import { config } from '@/lib/server/config.mjs';
+import { config } from '@/lib/server/platform/config.mjs';
 import { getJwtSecret } from './secret';
 import { isObjectId } from '@/lib/object-id';
 

@@ -1,10 +1,10 @@
 /** The customer's e-mail when their tax invoice is issued, with the invoice PDF attached. */
 import 'server-only';
 import { paiseAsRupees } from '@/lib/gst/tax';
-import { renderInvoicePdf } from '@/lib/server/invoice-pdf';
-import type { StoredInvoice } from '@/lib/server/order-gst';
+import { renderInvoicePdf } from '@/lib/server/orders/invoice-pdf';
+import type { StoredInvoice } from '@/lib/server/tax/order-tax';
 import { trackingUrl } from '@/lib/whatsapp';
-import { siteUrl } from '@/lib/server/site-url';
+import { siteUrl } from '@/lib/server/content/site-url';
 import type { OutgoingMail } from './mails';
 
 export interface InvoiceOrderForMail {

@@ -1,10 +1,10 @@
 /** The text of each notification e-mail, rendered when it is sent from the document it reports. */
 import 'server-only';
 import { formatRupees, lineTotal } from '@/lib/money';
-import { siteUrl } from '@/lib/server/site-url';
-import type { ContactMessageRecord } from '@/lib/server/contact-messages';
-import type { OrderRecord } from '@/lib/server/orders';
-import type { ServiceRequestRecord } from '@/lib/server/service-requests';
+import { siteUrl } from '@/lib/server/content/site-url';
+import type { ContactMessageRecord } from '@/lib/server/messages/contact-messages';
+import type { OrderRecord } from '@/lib/server/orders/orders';
+import type { ServiceRequestRecord } from '@/lib/server/repairs/service-requests';
 import type { NotificationKind } from './outbox';
 import { trackingUrl } from '@/lib/whatsapp';
 import { invoiceCustomerMail, type InvoiceOrderForMail } from './invoice-mail';

@@ -9,8 +9,8 @@
 import 'server-only';
 import { EventEmitter } from 'node:events';
 import { Schema } from 'mongoose';
-import { logEvent } from '@/lib/server/log';
-import { notifyConfig } from './config';
+import { logEvent } from '@/lib/server/platform/log';
+import { notifyConfig } from './smtp-settings';
 
 export const NOTIFICATION_KINDS = ['order-shop', 'order-customer', 'contact-shop', 'service-shop', 'service-customer', 'invoice-customer'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

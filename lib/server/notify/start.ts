@@ -3,8 +3,8 @@
  * queued), and it stops claiming on SIGTERM so a shutting-down instance leaves the rest to others.
  */
 import 'server-only';
-import { logEvent } from '@/lib/server/log';
-import { notifyConfig } from './config';
+import { logEvent } from '@/lib/server/platform/log';
+import { notifyConfig } from './smtp-settings';
 import { smtpSender } from './mail-sender';
 import { NotificationWorker } from './worker';
 

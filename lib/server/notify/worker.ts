@@ -8,8 +8,8 @@
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import type mongoose from 'mongoose';
-import { connectToDatabase } from '@/lib/server/db';
-import { logEvent } from '@/lib/server/log';
+import { connectToDatabase } from '@/lib/server/platform/db';
+import { logEvent } from '@/lib/server/platform/log';
 import { renderMail, type OutgoingMail } from './mails';
 import { outboxSignal, type NotificationKind } from './outbox';
 

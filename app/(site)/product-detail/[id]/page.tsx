@@ -8,9 +8,9 @@ import { productJsonLd } from '@/components/shop/product-json-ld';
 import { productImages } from '@/components/shop/product-image-src';
 import { PageError } from '@/components/site/page-error';
 import { pageErrorDetails } from '@/components/site/page-error-details';
-import { logEvent } from '@/lib/server/log';
+import { logEvent } from '@/lib/server/platform/log';
 import { messages } from '@/lib/messages';
-import { getProduct, renderWithoutCatalogue } from '@/lib/server/products';
+import { getProduct, renderWithoutCatalogue } from '@/lib/server/catalogue/products';
 import type { Product } from '@/lib/types/product';
 
 interface Props {

@@ -6,9 +6,9 @@ import { ProductListing } from '@/components/shop/product-listing';
 import { PageError } from '@/components/site/page-error';
 import { pageErrorDetails } from '@/components/site/page-error-details';
 import { listingPath, parseListingSegments, type ListingQuery } from '@/lib/listing-path';
-import { logEvent } from '@/lib/server/log';
+import { logEvent } from '@/lib/server/platform/log';
 import { messages } from '@/lib/messages';
-import { listProducts, renderWithoutCatalogue } from '@/lib/server/products';
+import { listProducts, renderWithoutCatalogue } from '@/lib/server/catalogue/products';
 import type { ProductPage } from '@/lib/types/product';
 
 /**

@@ -1,7 +1,7 @@
-import { listAdmins, registerAdmin } from '@/lib/server/admins';
+import { listAdmins, registerAdmin } from '@/lib/server/auth/admins';
 import { requireAdmin } from '@/lib/server/auth/require-admin';
-import { json, parseWith, readJson, route } from '@/lib/server/http';
-import { logEvent } from '@/lib/server/log';
+import { json, parseWith, readJson, route } from '@/lib/server/platform/http';
+import { logEvent } from '@/lib/server/platform/log';
 import { messages } from '@/lib/messages';
 import { registerSchema } from '@/lib/validation/admin';
 

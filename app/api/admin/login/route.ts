@@ -1,8 +1,8 @@
 import { NextResponse } from 'next/server';
 import { signInAdmin } from '@/lib/server/auth/sign-in';
 import { adminCookie } from '@/lib/server/auth/token';
-import { clientIp } from '@/lib/server/client-ip';
-import { readJson, route } from '@/lib/server/http';
+import { clientIp } from '@/lib/server/platform/client-ip';
+import { readJson, route } from '@/lib/server/platform/http';
 import { messages } from '@/lib/messages';
 
 /** Email + password -> `{ token, message }` and the same JWT in an httpOnly cookie. */

@@ -2,8 +2,8 @@ import { NextResponse } from 'next/server';
 import { adminTokenFrom, currentAdmin } from '@/lib/server/auth/require-admin';
 import { endAdminSession, endAdminSessions } from '@/lib/server/auth/session';
 import { clearedAdminCookie } from '@/lib/server/auth/token';
-import { route } from '@/lib/server/http';
-import { logEvent } from '@/lib/server/log';
+import { route } from '@/lib/server/platform/http';
+import { logEvent } from '@/lib/server/platform/log';
 import { messages } from '@/lib/messages';
 
 /**

@@ -1,10 +1,10 @@
-import { changePassword } from '@/lib/server/admins';
+import { changePassword } from '@/lib/server/auth/admins';
 import { requireAdmin } from '@/lib/server/auth/require-admin';
-import { HttpError, json, parseWith, readJson, route } from '@/lib/server/http';
-import { logEvent } from '@/lib/server/log';
+import { HttpError, json, parseWith, readJson, route } from '@/lib/server/platform/http';
+import { logEvent } from '@/lib/server/platform/log';
 import { messages } from '@/lib/messages';
-import { clientIp } from '@/lib/server/client-ip';
-import { takeLoginAttempt } from '@/lib/server/rate-limit';
+import { clientIp } from '@/lib/server/platform/client-ip';
+import { takeLoginAttempt } from '@/lib/server/platform/rate-limit';
 import { passwordChangeSchema } from '@/lib/validation/admin';
 
 /**

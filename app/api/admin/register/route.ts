@@ -1,10 +1,10 @@
-import { adminExists, registerAdmin } from '@/lib/server/admins';
+import { adminExists, registerAdmin } from '@/lib/server/auth/admins';
 import { currentAdmin } from '@/lib/server/auth/require-admin';
-import { clientIp } from '@/lib/server/client-ip';
-import { json, parseWith, readJson, route } from '@/lib/server/http';
-import { logEvent } from '@/lib/server/log';
+import { clientIp } from '@/lib/server/platform/client-ip';
+import { json, parseWith, readJson, route } from '@/lib/server/platform/http';
+import { logEvent } from '@/lib/server/platform/log';
 import { messages } from '@/lib/messages';
-import { consume } from '@/lib/server/rate-limit';
+import { consume } from '@/lib/server/platform/rate-limit';
 import { signupSchema } from '@/lib/validation/admin';
 
 /**

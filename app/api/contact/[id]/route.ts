@@ -1,6 +1,6 @@
 import { requireAdmin } from '@/lib/server/auth/require-admin';
-import { deleteContactMessage, markContactMessageRead } from '@/lib/server/contact-messages';
-import { HttpError, json, parseObjectId, route } from '@/lib/server/http';
+import { deleteContactMessage, markContactMessageRead } from '@/lib/server/messages/contact-messages';
+import { HttpError, json, parseObjectId, route } from '@/lib/server/platform/http';
 import { messages } from '@/lib/messages';
 
 type Context = { params: Promise<{ id: string }> };

@@ -1,8 +1,8 @@
 import { requireAdmin } from '@/lib/server/auth/require-admin';
-import { HttpError, json, parseObjectId, parseWith, readJson, route } from '@/lib/server/http';
+import { HttpError, json, parseObjectId, parseWith, readJson, route } from '@/lib/server/platform/http';
 import { messages } from '@/lib/messages';
-import { deleteOrder, updateOrder } from '@/lib/server/orders';
-import { invoiceOnShipping } from '@/lib/server/invoices';
+import { deleteOrder, updateOrder } from '@/lib/server/orders/orders';
+import { invoiceOnShipping } from '@/lib/server/orders/invoices';
 import { orderUpdateSchema } from '@/lib/validation/order';
 
 type Context = { params: Promise<{ id: string }> };

@@ -1,7 +1,7 @@
 import { requireAdmin } from '@/lib/server/auth/require-admin';
-import { parseWith, route } from '@/lib/server/http';
-import { logEvent } from '@/lib/server/log';
-import { exportFileName, exportRangeSchema, streamOrdersCsv } from '@/lib/server/orders-export';
+import { parseWith, route } from '@/lib/server/platform/http';
+import { logEvent } from '@/lib/server/platform/log';
+import { exportFileName, exportRangeSchema, streamOrdersCsv } from '@/lib/server/orders/orders-csv';
 
 export const dynamic = 'force-dynamic';
 

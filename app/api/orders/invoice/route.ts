@@ -1,8 +1,8 @@
-import { clientIp } from '@/lib/server/client-ip';
-import { HttpError, parseWith, readBodyBytes, readJson, route } from '@/lib/server/http';
-import { invoicePdfResponse, renderInvoicePdf } from '@/lib/server/invoice-pdf';
-import { consume } from '@/lib/server/rate-limit';
-import { trackInvoice } from '@/lib/server/tracking';
+import { clientIp } from '@/lib/server/platform/client-ip';
+import { HttpError, parseWith, readBodyBytes, readJson, route } from '@/lib/server/platform/http';
+import { invoicePdfResponse, renderInvoicePdf } from '@/lib/server/orders/invoice-pdf';
+import { consume } from '@/lib/server/platform/rate-limit';
+import { trackInvoice } from '@/lib/server/orders/tracking';
 import { orderTrackSchema } from '@/lib/validation/tracking';
 import { messages } from '@/lib/messages';
 

@@ -1,7 +1,7 @@
-import { clientIp } from '@/lib/server/client-ip';
-import { HttpError, json, parseWith, readJson, route } from '@/lib/server/http';
-import { consume } from '@/lib/server/rate-limit';
-import { trackOrder } from '@/lib/server/tracking';
+import { clientIp } from '@/lib/server/platform/client-ip';
+import { HttpError, json, parseWith, readJson, route } from '@/lib/server/platform/http';
+import { consume } from '@/lib/server/platform/rate-limit';
+import { trackOrder } from '@/lib/server/orders/tracking';
 import { orderTrackSchema } from '@/lib/validation/tracking';
 import { messages } from '@/lib/messages';
 

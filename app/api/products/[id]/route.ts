@@ -1,7 +1,7 @@
 import { currentAdmin, requireAdmin } from '@/lib/server/auth/require-admin';
-import { HttpError, cacheableJson, json, parseObjectId, parseWith, readJson, route, versionEtag, versionsFromIfMatch } from '@/lib/server/http';
+import { HttpError, cacheableJson, json, parseObjectId, parseWith, readJson, route, versionEtag, versionsFromIfMatch } from '@/lib/server/platform/http';
 import { messages } from '@/lib/messages';
-import { deleteProduct, findProduct, updateProduct } from '@/lib/server/products';
+import { deleteProduct, findProduct, updateProduct } from '@/lib/server/catalogue/products';
 import { productUpdateSchema } from '@/lib/validation/product';
 
 type Context = { params: Promise<{ id: string }> };

@@ -1,5 +1,5 @@
-import { json, parseWith, route } from '@/lib/server/http';
-import { getProductsByIds } from '@/lib/server/products';
+import { json, parseWith, route } from '@/lib/server/platform/http';
+import { getProductsByIds } from '@/lib/server/catalogue/products';
 import { priceQuerySchema } from '@/lib/validation/prices';
 
 /**

@@ -1,6 +1,6 @@
 import { requireAdmin } from '@/lib/server/auth/require-admin';
-import { gstReport, gstReportCsv, monthSchema } from '@/lib/server/gst-report';
-import { json, parseWith, route } from '@/lib/server/http';
+import { gstReport, gstReportCsv, monthSchema } from '@/lib/server/tax/gst-report';
+import { json, parseWith, route } from '@/lib/server/platform/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { requireAdmin } from '@/lib/server/auth/require-admin';
-import { HttpError, json, parseObjectId, parseWith, readJson, route } from '@/lib/server/http';
+import { HttpError, json, parseObjectId, parseWith, readJson, route } from '@/lib/server/platform/http';
 import { messages } from '@/lib/messages';
-import { updateServiceRequest } from '@/lib/server/service-requests';
+import { updateServiceRequest } from '@/lib/server/repairs/service-requests';
 import { serviceRequestUpdateSchema } from '@/lib/validation/service-request';
 
 type Context = { params: Promise<{ id: string }> };

@@ -1,7 +1,7 @@
-import { removeAdmin } from '@/lib/server/admins';
+import { removeAdmin } from '@/lib/server/auth/admins';
 import { requireAdmin } from '@/lib/server/auth/require-admin';
-import { json, parseObjectId, route } from '@/lib/server/http';
-import { logEvent } from '@/lib/server/log';
+import { json, parseObjectId, route } from '@/lib/server/platform/http';
+import { logEvent } from '@/lib/server/platform/log';
 import { messages } from '@/lib/messages';
 
 type Context = { params: Promise<{ id: string }> };

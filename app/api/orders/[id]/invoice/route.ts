@@ -1,8 +1,8 @@
 import { requireAdmin } from '@/lib/server/auth/require-admin';
 import { gstMessages } from '@/lib/gst/messages';
-import { HttpError, json, parseObjectId, route } from '@/lib/server/http';
-import { invoicePdfResponse, renderInvoicePdf } from '@/lib/server/invoice-pdf';
-import { findInvoice, issueInvoice, orderExists } from '@/lib/server/invoices';
+import { HttpError, json, parseObjectId, route } from '@/lib/server/platform/http';
+import { invoicePdfResponse, renderInvoicePdf } from '@/lib/server/orders/invoice-pdf';
+import { findInvoice, issueInvoice, orderExists } from '@/lib/server/orders/invoices';
 import { messages } from '@/lib/messages';
 
 type Context = { params: Promise<{ id: string }> };

@@ -1,0 +1,112 @@
+/**
+ * The admin dashboard's figures, each one aggregation pipeline in the database. The pipelines are
+ * exported and run as they are on every backend the suite has (tests/db/dashboard-pipelines.test.ts),
+ * so the embedded database must answer them as MongoDB does. Days and months are India's: the shop's
+ * day starts at midnight in Ludhiana, not in UTC.
+ */
+import 'server-only';
+import type { DayTotals, UnpaidOnlineOrder, TopProduct } from '@/lib/types/dashboard';
+import mongoose, { type PipelineStage } from 'mongoose';
+import { connectToDatabase } from '@/lib/server/platform/db';
+import { NEWEST_FIRST } from '@/lib/server/platform/db/sort';
+import { indiaToday } from '@/lib/dates';
+import { OrderModel } from '@/models/Order';
+
+const TIME_ZONE = 'Asia/Kolkata';
+const INDIA_OFFSET = '+05:30';
+const DAY_MS = 86_400_000;
+export const CHART_DAYS = 30;
+export const TOP_PRODUCTS = 5;
+export const UNPAID_SHOWN = 5;
+
+const startOfIndiaDay = (day: string) => new Date(`${day}T00:00:00${INDIA_OFFSET}`);
+const roundRupees = (amount: number) => Math.round(amount * 100) / 100;
+
+/** The last `days` India days, oldest first, ending today. */
+export function lastIndiaDays(days: number, now = new Date()): string[] {
+  const today = startOfIndiaDay(indiaToday(now)).getTime();
+  return Array.from({ length: days }, (_, i) => indiaToday(new Date(today - (days - 1 - i) * DAY_MS + DAY_MS / 2)));
+}
+
+/** How many orders have each status (`_id`: the status, `n`: the count); statuses without orders have no row. */
+export const ordersByStatusPipeline = (): PipelineStage[] => [{ $group: { _id: '$status', n: { $sum: 1 } } }];
+
+/** Orders placed since `since`, and their revenue without cancelled orders, per India day (`_id`: YYYY-MM-DD); days without orders have no row. */
+export const ordersPerDayPipeline = (since: Date): PipelineStage[] => [
+  { $match: { createdAt: { $gte: since } } },
+  {
+    $group: {
+      _id: { $dateToString: { format: '%Y-%m-%d', date: '$createdAt', timezone: TIME_ZONE } },
+      orders: { $sum: 1 },
+      revenue: { $sum: { $cond: [{ $eq: ['$status', 'cancelled'] }, 0, '$totalAmount'] } },
+    },
+  },
+];
+
+/** Orders placed and revenue (not counting cancelled orders) on each of the last 30 India days, days without orders as 0. */
+export async function ordersPerDay(now = new Date(), days = CHART_DAYS): Promise<DayTotals[]> {
+  await connectToDatabase();
+  const range = lastIndiaDays(days, now);
+  const rows = await OrderModel.aggregate<{ _id: string; orders: number; revenue: number }>(ordersPerDayPipeline(startOfIndiaDay(range[0]!)));
+  const byDay = new Map(rows.map((row) => [row._id, row]));
+  return range.map((day) => ({ day, orders: byDay.get(day)?.orders ?? 0, revenue: roundRupees(byDay.get(day)?.revenue ?? 0) }));
+}
+
+/** Online orders not paid and not cancelled: one document with `count` ([{ n }], or [] for none) and the `latest` few, newest first. */
+export const unpaidOnlinePipeline = (limit: number): PipelineStage[] => [
+  { $match: { paymentMethod: 'Online', paid: false, status: { $ne: 'cancelled' } } },
+  {
+    $facet: {
+      count: [{ $count: 'n' }],
+      latest: [{ $sort: NEWEST_FIRST }, { $limit: limit }, { $project: { orderNumber: 1, fullName: 1, totalAmount: 1, transactionId: 1, createdAt: 1 } }],
+    },
+  },
+];
+
+/** Online (UPI) orders not yet marked paid and not cancelled: how many, and the newest few, for checking the bank. */
+export async function unpaidOnlineOrders(limit = UNPAID_SHOWN): Promise<{ count: number; latest: UnpaidOnlineOrder[] }> {
+  await connectToDatabase();
+  const [result] = await OrderModel.aggregate<{
+    count: Array<{ n: number }>;
+    latest: Array<{ _id: mongoose.Types.ObjectId; orderNumber: string; fullName: string; totalAmount: number; transactionId?: string | null; createdAt: Date }>;
+  }>(unpaidOnlinePipeline(limit));
+  return {
+    // MongoDB's $count answers no document for no orders (and the embedded database { n: 0 }): both read as 0.
+    count: result?.count[0]?.n ?? 0,
+    latest: (result?.latest ?? []).map((order) => ({
+      _id: String(order._id),
+      orderNumber: order.orderNumber,
+      fullName: order.fullName,
+      totalAmount: order.totalAmount,
+      transactionId: order.transactionId ?? null,
+      createdAt: order.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** The `limit` products sold most since `since` by quantity (cancelled orders left out), each named as last ordered (`_id`: the product id). */
+export const topProductsPipeline = (since: Date, limit: number): PipelineStage[] => [
+  { $match: { createdAt: { $gte: since }, status: { $ne: 'cancelled' } } },
+  { $sort: { createdAt: -1 } },
+  { $unwind: '$items' },
+  {
+    $group: {
+      _id: '$items.productId',
+      name: { $first: '$items.name' },
+      quantity: { $sum: '$items.quantity' },
+      revenue: { $sum: { $multiply: ['$items.price', '$items.quantity'] } },
+    },
+  },
+  { $sort: { quantity: -1, name: 1 } },
+  { $limit: limit },
+];
+
+/** The products sold most this India month by quantity (cancelled orders left out), named as last ordered. */
+export async function topProductsThisMonth(now = new Date(), limit = TOP_PRODUCTS): Promise<TopProduct[]> {
+  await connectToDatabase();
+  const monthStart = startOfIndiaDay(`${indiaToday(now).slice(0, 7)}-01`);
+  const rows = await OrderModel.aggregate<{ _id: mongoose.Types.ObjectId; name: string; quantity: number; revenue: number }>(
+    topProductsPipeline(monthStart, limit),
+  );
+  return rows.map((row) => ({ productId: String(row._id), name: row.name, quantity: row.quantity, revenue: roundRupees(row.revenue) }));
+}

@@ -1,0 +1,142 @@
+/**
+ * Real visitors' Web Vitals: each report is added to its day's aggregate with one atomic update, and
+ * the dashboard reads p75 per page template back from the histograms (lib/vitals.ts).
+ *
+ * Nothing about the visitor is stored but the device class (mobile or desktop, worked out from the
+ * request's headers, which are not kept) and the connection's effective type when the browser
+ * gives it: no address, no user agent, no page path (only its template), no metric id.
+ */
+import 'server-only';
+import mongoose from 'mongoose';
+import type { DashboardVital, RealVisitorsSummary, TemplateVitals, VitalsWindow } from '@/lib/types/vitals';
+import { config } from '@/lib/server/platform/config.mjs';
+import { connectToDatabase } from '@/lib/server/platform/db';
+import { lastIndiaDays } from '@/lib/server/insights/dashboard';
+import { indiaToday } from '@/lib/dates';
+import type { VitalsReport } from '@/lib/validation/vitals';
+import { DASHBOARD_VITALS, PAGE_TEMPLATES, addHistograms, bucketCount, bucketOf, p75, pageTemplate, type DeviceClass, type VitalName } from '@/lib/vitals';
+import { VitalsDayModel } from '@/models/VitalsDay';
+
+/** Days an aggregate is kept (the TTL index removes older ones); the dashboard reads the last 28. */
+export const VITALS_KEEP_DAYS = 90;
+export const RECENT_DAYS = 7;
+export const MONTH_DAYS = 28;
+
+const DAY_MS = 86_400_000;
+const DUPLICATE_KEY = 11000;
+
+/**
+ * Mobile or desktop, from the request's headers: the User-Agent Client Hint `Sec-CH-UA-Mobile`
+ * where the browser sends it, else the user agent's "Mobi"/"Android"/"iPhone"/"iPad" token. The
+ * headers themselves are never stored.
+ */
+export function deviceClass(headers: Headers): DeviceClass {
+  const hint = headers.get('sec-ch-ua-mobile')?.trim();
+  if (hint === '?1') return 'mobile';
+  if (hint === '?0') return 'desktop';
+  return /Mobi|Android|iPhone|iPad|iPod/i.test(headers.get('user-agent') ?? '') ? 'mobile' : 'desktop';
+}
+
+/** The `$inc` that adds one report to its day's document. */
+export function reportIncrement(report: VitalsReport): Record<string, number> {
+  const inc: Record<string, number> = {};
+  const add = (path: string, by = 1) => {
+    inc[path] = (inc[path] ?? 0) + by;
+  };
+  for (const metric of report.metrics) {
+    add(`m.${metric.name}.n`);
+    add(`m.${metric.name}.k${bucketOf(metric.name, metric.value)}`);
+    // TTFB comes exactly once per page load (and once per return from the back/forward cache),
+    // so it is what counts page views.
+    if (metric.name === 'TTFB') {
+      add('views');
+      if (report.connection) add(`net.${report.connection}`);
+    }
+  }
+  return inc;
+}
+
+function isDuplicateKey(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY;
+}
+
+/**
+ * Adds a report to the aggregate of its day, page template and device class: one upserting `$inc`,
+ * atomic however many reports arrive at once. Two first reports of a day can both try to insert the
+ * document; the unique index lets one win, and the other retries, now as a plain update.
+ */
+export async function recordVitals(report: VitalsReport, device: DeviceClass, now = new Date()): Promise<void> {
+  await connectToDatabase();
+  await addReport(VitalsDayModel, report, device, now);
+}
+
+/** recordVitals on a given model (the tests run it on two connections at once, as two instances would). */
+export async function addReport(model: typeof VitalsDayModel, report: VitalsReport, device: DeviceClass, now: Date): Promise<void> {
+  const day = indiaToday(now);
+  const filter = { day, template: pageTemplate(report.page), device };
+  const expiresAt = new Date(Date.parse(`${day}T00:00:00+05:30`) + VITALS_KEEP_DAYS * DAY_MS);
+  const update = { $inc: reportIncrement(report), $setOnInsert: { expiresAt } };
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await model.updateOne(filter, update, { upsert: true });
+      return;
+    } catch (error) {
+      if (!isDuplicateKey(error) || attempt >= 3) throw error;
+    }
+  }
+}
+
+interface StoredMetric {
+  n?: number;
+  [bucket: `k${number}`]: number | undefined;
+}
+
+interface StoredDay {
+  day: string;
+  template: string;
+  views?: number;
+  m?: Partial<Record<VitalName, StoredMetric>>;
+}
+
+function histogramOf(name: VitalName, stored: StoredMetric | undefined): number[] {
+  return Array.from({ length: bucketCount(name) }, (_, i) => stored?.[`k${i}`] ?? 0);
+}
+
+function emptyWindow(): { views: number; histograms: Record<DashboardVital, number[]> } {
+  return { views: 0, histograms: { LCP: [], INP: [], CLS: [] } };
+}
+
+function summarize({ views, histograms }: ReturnType<typeof emptyWindow>): VitalsWindow {
+  const p = {} as Record<DashboardVital, number | null>;
+  const samples = {} as Record<DashboardVital, number>;
+  for (const name of DASHBOARD_VITALS) {
+    p[name] = p75(name, histograms[name]);
+    samples[name] = histograms[name].reduce((sum, count) => sum + count, 0);
+  }
+  return { views, p75: p, samples };
+}
+
+/** p75 of LCP, INP and CLS and the page views per template, for the last 7 and 28 India days. */
+export async function realVisitors(now = new Date()): Promise<RealVisitorsSummary> {
+  await connectToDatabase();
+  const month = lastIndiaDays(MONTH_DAYS, now);
+  const recentFrom = month[MONTH_DAYS - RECENT_DAYS]!;
+  const rows = await VitalsDayModel.find({ day: mongoose.trusted({ $gte: month[0]!, $lte: month.at(-1)! }) }, { day: 1, template: 1, views: 1, m: 1 })
+    .lean<StoredDay[]>()
+    .exec();
+  const windows = new Map(PAGE_TEMPLATES.map((template) => [template, { recent: emptyWindow(), month: emptyWindow() }]));
+  for (const row of rows) {
+    const entry = windows.get(row.template as (typeof PAGE_TEMPLATES)[number]);
+    if (!entry) continue;
+    const targets = row.day >= recentFrom ? [entry.recent, entry.month] : [entry.month];
+    for (const target of targets) {
+      target.views += row.views ?? 0;
+      for (const name of DASHBOARD_VITALS) target.histograms[name] = addHistograms(target.histograms[name], histogramOf(name, row.m?.[name]));
+    }
+  }
+  const templates: TemplateVitals[] = PAGE_TEMPLATES.map((template) => {
+    const entry = windows.get(template)!;
+    return { template, recent: summarize(entry.recent), month: summarize(entry.month) };
+  });
+  return { templates, sampleRate: config().VITALS_SAMPLE_RATE };
+}

@@ -1,0 +1,153 @@
+/**
+ * The accountant's spreadsheet: orders placed between two India-time dates, one row per order line,
+ * read from a MongoDB cursor and written as CSV a row at a time, so a year of orders never sits in
+ * memory.
+ */
+import 'server-only';
+import mongoose from 'mongoose';
+import { z } from 'zod';
+import { csvRow, UTF8_BOM } from '@/lib/csv';
+import { cursorTextStream, type Cursor } from '@/lib/server/platform/cursor-stream';
+import { connectToDatabase } from '@/lib/server/platform/db';
+import { formatOrderDate } from '@/lib/dates';
+import { lineTotal } from '@/lib/money';
+import { OrderModel } from '@/models/Order';
+import { GST_EXPORT_COLUMNS, GST_EXPORT_PROJECTION, gstCells, type GstExportRecord } from '@/lib/server/tax/order-tax-columns';
+
+const INDIA_OFFSET = '+05:30';
+/** Longest range one export covers (about ten years): a typo like 2062 cannot start an endless scan. */
+export const MAX_EXPORT_DAYS = 3660;
+
+const isoDate = (name: string) =>
+  z
+    .string({ error: `${name} is required (YYYY-MM-DD).` })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date as YYYY-MM-DD.` })
+    .refine(
+      (value) => {
+        const date = new Date(`${value}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+      },
+      { error: `${name} is not a real date.` },
+    );
+
+export const exportRangeSchema = z
+  .object({ from: isoDate('from'), to: isoDate('to') })
+  .refine((range) => range.from <= range.to, { error: '"from" must be on or before "to".', path: ['to'] })
+  .refine((range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < MAX_EXPORT_DAYS, {
+    error: `One export covers at most ${MAX_EXPORT_DAYS} days.`,
+    path: ['to'],
+  });
+
+export type ExportRange = z.output<typeof exportRangeSchema>;
+
+/** [start, end) in UTC for whole India-time days `from` to `to`, both included. */
+export function indiaDayBounds(range: ExportRange): { start: Date; end: Date } {
+  const start = new Date(`${range.from}T00:00:00${INDIA_OFFSET}`);
+  const end = new Date(new Date(`${range.to}T00:00:00${INDIA_OFFSET}`).getTime() + 86_400_000);
+  return { start, end };
+}
+
+export const EXPORT_COLUMNS = [
+  'Order number',
+  'Date',
+  'Status',
+  'Paid',
+  'Payment method',
+  'Transaction ID',
+  'Customer name',
+  'Mobile',
+  'Email',
+  'Address',
+  'Product',
+  'Quantity',
+  'Unit price',
+  'Line total',
+  'Order total',
+  // GST (lib/server/tax/order-tax-columns.ts): empty for orders placed before tax was stored.
+  ...GST_EXPORT_COLUMNS,
+] as const;
+
+interface ExportRecord extends GstExportRecord {
+  orderNumber: string;
+  createdAt: Date;
+  status?: string | null;
+  paid?: boolean | null;
+  paymentMethod: string;
+  transactionId?: string | null;
+  fullName: string;
+  mobile: string;
+  email: string;
+  address: string;
+  items: Array<{ name: string; price: number; quantity: number }>;
+  totalAmount: number;
+}
+
+/** The CSV lines of one order: one per order line (an order without lines still gets one). */
+export function orderRows(order: ExportRecord): string {
+  const common = [
+    order.orderNumber,
+    formatOrderDate(order.createdAt),
+    order.status ?? 'new',
+    order.paid ? 'Yes' : 'No',
+    order.paymentMethod,
+    order.transactionId ?? '',
+  ];
+  const customer = [order.fullName, order.mobile, order.email, order.address];
+  const lines = order.items.length > 0 ? order.items : [null];
+  return lines
+    .map((item, i) =>
+      csvRow([
+        ...common,
+        ...customer,
+        item?.name,
+        item?.quantity,
+        item?.price,
+        item ? lineTotal(item.price, item.quantity) : undefined,
+        order.totalAmount,
+        ...gstCells(order, i),
+      ]),
+    )
+    .join('');
+}
+
+/** The file's name: orders-2026-11-01-to-2026-11-30.csv. */
+export const exportFileName = (range: ExportRange) => `orders-${range.from}-to-${range.to}.csv`;
+
+const BATCH_ROWS = 200;
+
+/**
+ * The CSV as a stream: the BOM and the header first, then the orders in date order, read from a
+ * cursor as the client takes them (lib/server/platform/cursor-stream.ts).
+ */
+export async function streamOrdersCsv(range: ExportRange): Promise<ReadableStream<Uint8Array>> {
+  await connectToDatabase();
+  const { start, end } = indiaDayBounds(range);
+  const cursor = OrderModel.find(
+    // trusted: the operators are ours (sanitizeFilter strips any that come from a request).
+    { createdAt: mongoose.trusted({ $gte: start, $lt: end }) },
+    {
+      orderNumber: 1,
+      createdAt: 1,
+      status: 1,
+      paid: 1,
+      paymentMethod: 1,
+      transactionId: 1,
+      fullName: 1,
+      mobile: 1,
+      email: 1,
+      address: 1,
+      items: 1,
+      totalAmount: 1,
+      ...GST_EXPORT_PROJECTION,
+    },
+  )
+    .sort({ createdAt: 1, _id: 1 })
+    .lean<ExportRecord[]>()
+    .cursor({ batchSize: BATCH_ROWS });
+  return cursorTextStream(cursor as unknown as Cursor<ExportRecord>, {
+    head: UTF8_BOM + csvRow(EXPORT_COLUMNS),
+    row: orderRows,
+    tail: '',
+    rowsPerChunk: BATCH_ROWS,
+  });
+}
