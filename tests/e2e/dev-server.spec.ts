@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { PORTS } from './helpers/ports';
 
 /**
  * `npm run dev` works (README, Quick start): the development server compiles what the production
@@ -11,7 +12,7 @@ import { join } from 'node:path';
  * `next dev` writes to its own output folder (.next-dev, next.config.mjs), so the production build
  * under test, and its build record, are left exactly as they were.
  */
-const port = 3192;
+const port = PORTS.devServer;
 const baseURL = `http://127.0.0.1:${port}`;
 
 test('the development server compiles and serves the home page, an article and the listing API', async () => {

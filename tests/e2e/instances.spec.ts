@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { PORTS } from './helpers/ports';
 
 const CATALOGUE_MAX_AGE = 3;
 const JWT_SECRET = 'instances-test-secret-that-is-long-enough-0123';
@@ -80,7 +81,11 @@ let c: Server;
 test.beforeAll(async () => {
   test.setTimeout(180_000);
   databaseUri = await startDatabase();
-  [a, b, c] = await Promise.all([startServer(3195, '127.0.0.1'), startServer(3196, '127.0.0.1'), startServer(3197, '0.0.0.0')]);
+  [a, b, c] = await Promise.all([
+    startServer(PORTS.instances[0], '127.0.0.1'),
+    startServer(PORTS.instances[1], '127.0.0.1'),
+    startServer(PORTS.instances[2], '0.0.0.0'),
+  ]);
 });
 
 test.afterAll(async () => {

@@ -6,6 +6,7 @@ import path from 'node:path';
 import mongoose from 'mongoose';
 import { startGodown, type Godown } from '@sanvio/godown';
 import { messages } from '@/lib/messages';
+import { PORTS } from './helpers/ports';
 
 /**
  * Friendly error state on public pages under the page cache: with the database down, a product page,
@@ -13,7 +14,7 @@ import { messages } from '@/lib/messages';
  * second, so the real page is back as soon as the database is. Runs a production server of its own
  * whose database (Godown, stopped and restarted by the test) the shared e2e server does not use.
  */
-const port = 3191;
+const port = PORTS.outage;
 const baseURL = `http://127.0.0.1:${port}`;
 const product = {
   _id: new mongoose.Types.ObjectId(),

@@ -14,6 +14,7 @@ import { messages } from '@/lib/messages';
 import { indiaToday } from '@/lib/dates';
 import { startSmtpServer } from '../helpers/smtp';
 import { adminToken, e2eAdmin, type AdminCredentials } from './helpers/admin';
+import { PORTS } from './helpers/ports';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -212,7 +213,7 @@ for (const path of ['/admin', '/admin/admins', '/admin/orders?status=new', '/adm
 test('with SMTP_URL, the production server e-mails a new order to the shop and the customer within 10 s', async () => {
   test.setTimeout(150_000);
   const smtp = await startSmtpServer();
-  const port = Number(process.env.E2E_NOTIFY_PORT ?? 3193);
+  const port = PORTS.notify;
   const baseURL = `http://127.0.0.1:${port}`;
   const server = spawn(
     process.execPath,

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
+import { PORTS } from './helpers/ports';
 
 /**
  * Graceful shutdown: SIGTERM lets the requests in flight finish, then the
  * server and its database connection close. Runs a second production server of its own, on its own
  * fresh database, so the shared e2e server is not disturbed.
  */
-const port = 3190;
+const port = PORTS.shutdown;
 const baseURL = `http://127.0.0.1:${port}`;
 
 test('SIGTERM finishes an in-flight request before the server exits', async () => {
