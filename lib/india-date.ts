@@ -44,3 +44,10 @@ export function formatIndiaDateTime(iso: string): string {
 export function formatCalendarDate(text: string): string {
   return isCalendarDate(text) ? dateOnly.format(new Date(`${text}T00:00:00Z`)) : text;
 }
+
+/** dd/mm/yyyy as the admin's order cards show it, in India's time zone. */
+export function formatOrderDate(value: string | Date): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(date);
+}

@@ -1,7 +1,7 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 import { OUTBOX_INDEX, outboxEntrySchema } from '@/lib/server/notify/outbox';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@/lib/shop-rules';
-import { INVOICE_DATE_INDEX, INVOICE_NUMBER_INDEX, orderGstFields } from './order-gst';
+import { INVOICE_DATE_INDEX, INVOICE_NUMBER_INDEX, orderGstFields } from './order-tax-fields';
 
 /** What the buyer ordered, frozen at order time: later price or name changes do not rewrite it. */
 const orderItemSchema = new Schema(
@@ -55,7 +55,7 @@ const orderSchema = new Schema(
     idempotencyKey: { type: String },
     // The e-mails this order sends (to the shop, to the customer), written with it: lib/server/notify/outbox.ts.
     notifications: { type: [outboxEntrySchema], default: undefined },
-    // Billing state, GSTIN, tax lines and the issued invoice: models/order-gst.ts.
+    // Billing state, GSTIN, tax lines and the issued invoice: models/order-tax-fields.ts.
     ...orderGstFields,
   },
   { timestamps: true, strict: 'throw' },

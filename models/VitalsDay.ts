@@ -1,5 +1,5 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
-import { DEVICE_CLASSES, PAGE_TEMPLATES } from '@/lib/vitals';
+import { DEVICE_CLASSES, PAGE_TEMPLATES } from '@/lib/vitals-histogram';
 
 /**
  * Real visitors' Web Vitals, aggregated: one document per India day, page template and device
@@ -10,7 +10,7 @@ import { DEVICE_CLASSES, PAGE_TEMPLATES } from '@/lib/vitals';
  *   views          page views reported (one per page load: the report carrying its TTFB)
  *   net.{type}     of those, how many gave the connection's effective type (4g, 3g, 2g, slow-2g)
  *   m.{metric}.n   reports of the metric (LCP, INP, CLS, FCP, TTFB)
- *   m.{metric}.k{i} reports in bucket i of the metric's fixed histogram (lib/vitals.ts)
+ *   m.{metric}.k{i} reports in bucket i of the metric's fixed histogram (lib/vitals-histogram.ts)
  */
 const vitalsDaySchema = new Schema(
   {

@@ -6,7 +6,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { site } from '@/content/site';
 import { INDIAN_STATES } from '@/lib/gst/states';
-import { BUSINESS_NAME_MAX } from '@/lib/validation/order-gst';
+import { BUSINESS_NAME_MAX } from '@/lib/validation/buyer-tax';
 import styles from './checkout.module.css';
 
 export interface GstFields {

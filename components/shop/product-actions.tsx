@@ -11,7 +11,7 @@ import { addToCart } from '@/lib/cart/cart-store';
 import type { CartProduct } from '@/lib/cart/cart-item';
 import { startBuyNow } from '@/lib/cart/checkout-source';
 import { messages } from '@/lib/messages';
-import { ASK_WHEN_BACK, backInStockText } from '@/lib/stock';
+import { ASK_WHEN_BACK, backInStockText } from '@/lib/availability';
 import { whatsAppLink } from '@/lib/whatsapp';
 import { useHydrated } from '@/components/site/use-hydrated';
 import styles from './product-actions.module.css';

@@ -7,7 +7,7 @@ import { ProductActions } from './product-actions';
 import { productImages, skipOptimizer } from './product-image-src';
 import { StarRating } from './star-rating';
 import { StockNote } from './stock-note';
-import { isOutOfStock } from '@/lib/stock';
+import { isOutOfStock } from '@/lib/availability';
 import styles from './product-card.module.css';
 
 /** One product in the listing; the whole card links to its detail page, the buttons act on the cart. */

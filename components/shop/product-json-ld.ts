@@ -2,7 +2,7 @@
 import { site } from '@/content/site';
 import type { Product } from '@/lib/types/product';
 import { siteUrl } from '@/lib/server/content/site-url';
-import { schemaAvailability } from '@/lib/stock';
+import { schemaAvailability } from '@/lib/availability';
 import { productImages } from './product-image-src';
 
 export function absoluteUrl(pathOrUrl: string): string {
@@ -28,7 +28,7 @@ export function productJsonLd(product: Product): Record<string, unknown> {
       url,
       price: product.price.toFixed(2),
       priceCurrency: 'INR',
-      // InStock, LimitedAvailability (at or below the low-stock mark) or OutOfStock: lib/stock.ts.
+      // InStock, LimitedAvailability (at or below the low-stock mark) or OutOfStock: lib/availability.ts.
       availability: `https://schema.org/${schemaAvailability(product)}`,
       itemCondition: 'https://schema.org/NewCondition',
       // The shop itself, as described once by the site-wide business JSON-LD.

@@ -1,8 +1,8 @@
 import type { Product } from '@/lib/types/product';
-import { availabilityText } from '@/lib/stock';
+import { availabilityText } from '@/lib/availability';
 import styles from './stock-note.module.css';
 
-/** "In stock", "Only N left" or "Out of stock" for a tracked product (lib/stock.ts); nothing when not tracked. */
+/** "In stock", "Only N left" or "Out of stock" for a tracked product (lib/availability.ts); nothing when not tracked. */
 export function StockNote({ product, className }: { product: Pick<Product, 'availability' | 'unitsLeft'>; className?: string }) {
   const text = availabilityText(product);
   if (!text || !product.availability) return null;

@@ -1,6 +1,6 @@
 /** A product as pages, components and the JSON API see it (plain JSON: ids and dates as strings). */
 import type { Category } from '@/lib/categories';
-import type { AvailabilityStatus } from '@/lib/stock';
+import type { AvailabilityStatus } from '@/lib/availability';
 
 export interface Product {
   _id: string;
@@ -17,7 +17,7 @@ export interface Product {
   gstRate?: number;
   createdAt: string;
   updatedAt: string;
-  /** Tracked products only (lib/stock.ts): what everyone sees of the stock. */
+  /** Tracked products only (lib/availability.ts): what everyone sees of the stock. */
   availability?: AvailabilityStatus;
   /** With "low-stock": the units left. */
   unitsLeft?: number;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '@/lib/messages';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, ORDER_STATUSES, PAYMENT_METHODS, TEXT_LIMITS } from '@/lib/shop-rules';
 import { email, objectId, optionalText, phone, requiredText } from './fields';
-import { businessName, checkGstFields, gstin, billingState } from './order-gst';
+import { businessName, checkGstFields, gstin, billingState } from './buyer-tax';
 
 const cartLine = z.object({
   _id: objectId,

@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { adminTexts } from '@/components/admin/admin-texts';
-import { formatOrderDate } from '@/lib/dates';
+import { formatOrderDate } from '@/lib/india-date';
 import { messages } from '@/lib/messages';
 import { ADMIN_PAGE_SIZE } from '@/lib/shop-rules';
 import { adminToken, e2eAdmin, e2eSetupCode } from './helpers/admin';

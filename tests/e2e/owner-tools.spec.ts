@@ -11,7 +11,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { adminTexts } from '@/components/admin/admin-texts';
 import { messages } from '@/lib/messages';
-import { indiaToday } from '@/lib/dates';
+import { indiaToday } from '@/lib/india-date';
 import { startSmtpServer } from '../helpers/smtp';
 import { adminToken, e2eAdmin, type AdminCredentials } from './helpers/admin';
 import { PORTS } from './helpers/ports';

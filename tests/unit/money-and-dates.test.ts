@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate } from '@/lib/dates';
+import { formatOrderDate } from '@/lib/india-date';
 import { formatRupees, lineTotal, sumMoney } from '@/lib/money';
 
 describe('formatRupees: whole rupees without decimals, paise always with two (en-IN grouping)', () => {

@@ -3,8 +3,8 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RealVisitorsPanel } from '@/components/admin/dashboard/real-visitors';
-import type { RealVisitorsSummary, VitalsWindow } from '@/lib/types/vitals';
-import { PAGE_TEMPLATES } from '@/lib/vitals';
+import type { RealVisitorsSummary, VitalsWindow } from '@/lib/types/real-visitors';
+import { PAGE_TEMPLATES } from '@/lib/vitals-histogram';
 
 afterEach(() => cleanup());
 

@@ -6,7 +6,7 @@ import { LowStockPanel } from '@/components/admin/dashboard/low-stock-panel';
 import { ProductDetail } from '@/components/shop/product-detail';
 import { productJsonLd } from '@/components/shop/product-json-ld';
 import { site } from '@/content/site';
-import { availabilityOf, availabilityText, schemaAvailability } from '@/lib/stock';
+import { availabilityOf, availabilityText, schemaAvailability } from '@/lib/availability';
 import type { Product } from '@/lib/types/product';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));

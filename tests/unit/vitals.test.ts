@@ -1,7 +1,19 @@
 /** The fixed histograms real visitors' Web Vitals are kept in, the p75 read back from them, and the page templates. */
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_SLUGS, POLICY_SLUGS } from '@/lib/content/slugs';
-import { BUCKET_EDGES, THRESHOLDS, VITAL_NAMES, addHistograms, bucketCount, bucketOf, p75, pageTemplate, percentile, rate, type VitalName } from '@/lib/vitals';
+import {
+  BUCKET_EDGES,
+  THRESHOLDS,
+  VITAL_NAMES,
+  addHistograms,
+  bucketCount,
+  bucketOf,
+  p75,
+  pageTemplate,
+  percentile,
+  rate,
+  type VitalName,
+} from '@/lib/vitals-histogram';
 
 function histogramOf(name: VitalName, values: number[]): number[] {
   const counts = new Array<number>(bucketCount(name)).fill(0);

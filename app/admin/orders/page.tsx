@@ -8,7 +8,7 @@ import { OrdersBoard } from '@/components/admin/orders/orders-board';
 import { pageCountOf } from '@/lib/paging';
 import { requireAdminSession } from '@/lib/server/auth/admin-session';
 import { orderListHref, orderListQuery } from '@/lib/admin-list-query';
-import { indiaToday } from '@/lib/dates';
+import { indiaToday } from '@/lib/india-date';
 import { listOrders } from '@/lib/server/orders/orders';
 import { ADMIN_PAGE_SIZE } from '@/lib/shop-rules';
 

@@ -3,7 +3,7 @@ import { HttpError, parseWith, readBodyBytes, route } from '@/lib/server/platfor
 import { consume } from '@/lib/server/platform/rate-limit';
 import { deviceClass, recordVitals } from '@/lib/server/insights/vitals-store';
 import { messages } from '@/lib/messages';
-import { MAX_VITALS_BODY_BYTES, vitalsReportSchema } from '@/lib/validation/vitals';
+import { MAX_VITALS_BODY_BYTES, vitalsReportSchema } from '@/lib/validation/vitals-report';
 
 /** navigator.sendBeacon sends a string as text/plain; a Blob or fetch may say application/json. */
 const ACCEPTED_TYPES = new Set(['application/json', 'text/plain']);

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import type { AdminSummary } from '@/lib/types/admin';
-import { formatOrderDate } from '@/lib/dates';
+import { formatOrderDate } from '@/lib/india-date';
 import { messages } from '@/lib/messages';
 import { passwordChangeSchema, registerSchema } from '@/lib/validation/admin';
 import { adminFetch, adminJson, answerMessage, readAnswer, SessionEndedError } from '../admin-api';

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import type { ContactMessage } from '@/lib/types/contact-message';
-import { formatOrderDate } from '@/lib/dates';
+import { formatOrderDate } from '@/lib/india-date';
 import { messages } from '@/lib/messages';
 import { adminFetch, readAnswer, SessionEndedError } from '../admin-api';
 import { AdminStatusLine } from '../admin-status-line';

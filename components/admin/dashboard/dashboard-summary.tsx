@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { DayTotals, TopProduct, UnpaidOnlineOrder } from '@/lib/types/dashboard';
-import type { RealVisitorsSummary } from '@/lib/types/vitals';
-import { formatOrderDate } from '@/lib/dates';
+import type { RealVisitorsSummary } from '@/lib/types/real-visitors';
+import { formatOrderDate } from '@/lib/india-date';
 import { formatRupees } from '@/lib/money';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/shop-rules';
 import { orderListHref } from '@/lib/admin-list-query';

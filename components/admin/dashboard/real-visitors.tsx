@@ -1,5 +1,5 @@
-import type { DashboardVital, RealVisitorsSummary, TemplateVitals } from '@/lib/types/vitals';
-import { THRESHOLDS, rate, type PageTemplate, type Rating } from '@/lib/vitals';
+import type { DashboardVital, RealVisitorsSummary, TemplateVitals } from '@/lib/types/real-visitors';
+import { THRESHOLDS, rate, type PageTemplate, type Rating } from '@/lib/vitals-histogram';
 import ui from '../admin-ui.module.css';
 import styles from './real-visitors.module.css';
 

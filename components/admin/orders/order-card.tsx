@@ -1,7 +1,7 @@
 'use client';
 
 import { useId } from 'react';
-import { formatOrderDate } from '@/lib/dates';
+import { formatOrderDate } from '@/lib/india-date';
 import { formatRupees, lineTotal } from '@/lib/money';
 import type { Order } from '@/lib/types/order';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/shop-rules';

@@ -5,7 +5,7 @@
  * next-sitemap at build time.
  *
  * A product's lastmod is its last edit or the last time its availability changed (InStock,
- * LimitedAvailability, OutOfStock, or the units left at the low-stock mark: lib/stock.ts), whichever
+ * LimitedAvailability, OutOfStock, or the units left at the low-stock mark: lib/availability.ts), whichever
  * is later, so crawlers come back for the page whose JSON-LD carries the new availability. Orders
  * that only lower a large stock leave it alone.
  */

@@ -22,7 +22,7 @@ import type { ProductCreateInput, ProductUpdateInput } from '@/lib/validation/pr
 import { ProductModel } from '@/models/Product';
 import { isObjectId } from '@/lib/object-id';
 import { config } from '@/lib/server/platform/config.mjs';
-import { availabilityOf } from '@/lib/stock';
+import { availabilityOf } from '@/lib/availability';
 import { DEFAULT_GST_RATE } from '@/lib/gst/tax';
 
 export interface ProductRecord {
@@ -44,10 +44,10 @@ export interface ProductRecord {
   stock?: number | null;
 }
 
-/** The low-stock mark: at or below it a tracked product shows "Only N left" (lib/stock.ts). */
+/** The low-stock mark: at or below it a tracked product shows "Only N left" (lib/availability.ts). */
 export const lowStockAt = (): number => config().LOW_STOCK_AT;
 
-/** A product as visitors see it: a tracked product's stock only as its availability (lib/stock.ts). */
+/** A product as visitors see it: a tracked product's stock only as its availability (lib/availability.ts). */
 export function toProduct(record: ProductRecord): Product {
   const product: Product = {
     _id: String(record._id),

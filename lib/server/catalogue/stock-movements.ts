@@ -15,7 +15,7 @@ import mongoose from 'mongoose';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { HttpError } from '@/lib/server/platform/http';
 import { availabilityChanged, lowStockAt } from '@/lib/server/catalogue/products';
-import { availabilityOf, sameAvailability } from '@/lib/stock';
+import { availabilityOf, sameAvailability } from '@/lib/availability';
 import { ProductModel } from '@/models/Product';
 
 /** Units of one product an order holds. */

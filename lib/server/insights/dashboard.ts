@@ -9,7 +9,7 @@ import type { DayTotals, UnpaidOnlineOrder, TopProduct } from '@/lib/types/dashb
 import mongoose, { type PipelineStage } from 'mongoose';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { NEWEST_FIRST } from '@/lib/server/platform/db/sort';
-import { indiaToday } from '@/lib/dates';
+import { indiaToday } from '@/lib/india-date';
 import { OrderModel } from '@/models/Order';
 
 const TIME_ZONE = 'Asia/Kolkata';

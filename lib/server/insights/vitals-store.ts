@@ -1,6 +1,6 @@
 /**
  * Real visitors' Web Vitals: each report is added to its day's aggregate with one atomic update, and
- * the dashboard reads p75 per page template back from the histograms (lib/vitals.ts).
+ * the dashboard reads p75 per page template back from the histograms (lib/vitals-histogram.ts).
  *
  * Nothing about the visitor is stored but the device class (mobile or desktop, worked out from the
  * request's headers, which are not kept) and the connection's effective type when the browser
@@ -8,13 +8,23 @@
  */
 import 'server-only';
 import mongoose from 'mongoose';
-import type { DashboardVital, RealVisitorsSummary, TemplateVitals, VitalsWindow } from '@/lib/types/vitals';
+import type { DashboardVital, RealVisitorsSummary, TemplateVitals, VitalsWindow } from '@/lib/types/real-visitors';
 import { config } from '@/lib/server/platform/config.mjs';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { lastIndiaDays } from '@/lib/server/insights/dashboard';
-import { indiaToday } from '@/lib/dates';
-import type { VitalsReport } from '@/lib/validation/vitals';
-import { DASHBOARD_VITALS, PAGE_TEMPLATES, addHistograms, bucketCount, bucketOf, p75, pageTemplate, type DeviceClass, type VitalName } from '@/lib/vitals';
+import { indiaToday } from '@/lib/india-date';
+import type { VitalsReport } from '@/lib/validation/vitals-report';
+import {
+  DASHBOARD_VITALS,
+  PAGE_TEMPLATES,
+  addHistograms,
+  bucketCount,
+  bucketOf,
+  p75,
+  pageTemplate,
+  type DeviceClass,
+  type VitalName,
+} from '@/lib/vitals-histogram';
 import { VitalsDayModel } from '@/models/VitalsDay';
 
 /** Days an aggregate is kept (the TTL index removes older ones); the dashboard reads the last 28. */

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { csvRow, UTF8_BOM } from '@/lib/csv';
 import { cursorTextStream, type Cursor } from '@/lib/server/platform/cursor-stream';
 import { connectToDatabase } from '@/lib/server/platform/db';
-import { formatOrderDate } from '@/lib/dates';
+import { formatOrderDate } from '@/lib/india-date';
 import { lineTotal } from '@/lib/money';
 import { OrderModel } from '@/models/Order';
 import { GST_EXPORT_COLUMNS, GST_EXPORT_PROJECTION, gstCells, type GstExportRecord } from '@/lib/server/tax/order-tax-columns';

@@ -1,6 +1,6 @@
 /** The GST columns of the orders CSV: the buyer's tax facts, the invoice, and each line's tax in rupees. */
 import 'server-only';
-import { formatOrderDate } from '@/lib/dates';
+import { formatOrderDate } from '@/lib/india-date';
 import type { OrderGstRecord } from '@/lib/server/tax/order-tax';
 
 export const GST_EXPORT_COLUMNS = [

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONNECTION_TYPES, MAX_VALUE, VITAL_NAMES } from '@/lib/vitals';
+import { CONNECTION_TYPES, MAX_VALUE, VITAL_NAMES } from '@/lib/vitals-histogram';
 
 /** Metrics one report may carry: a page view's batch. */
 export const MAX_METRICS_PER_REPORT = 10;

@@ -1,5 +1,5 @@
 /** The dashboard's "Real visitors" figures (lib/server/insights/vitals-store.ts). */
-import type { PageTemplate } from '@/lib/vitals';
+import type { PageTemplate } from '@/lib/vitals-histogram';
 
 export type DashboardVital = 'LCP' | 'INP' | 'CLS';
 
