@@ -10,6 +10,7 @@
  *   3. refuses a Server Action request from a foreign Origin (403) or with a body over Next's 1 MB
  *      limit (413) before Next reads it (lib/server/platform/entry/action-guard.mjs);
  *   4. hands the request to Next. lib/server/platform/client-ip.ts reads only that header.
+ *   5. logs a 404 answer as one info line (not_found, with the path).
  * Before it listens it checks the build's record (lib/server/platform/entry/build-info.mjs): SITE_URL must be the
  * build's, and placeholder business facts still in the build are listed in one warning.
  *
@@ -31,7 +32,7 @@ const { default: nextEnv } = await import('@next/env');
 const { default: next } = await import('next');
 const { parseTrustedProxies, stampClientAddress } = await import('./lib/server/platform/entry/client-address.mjs');
 const { placeholderWarning, readBuildInfo, resolveSiteUrl } = await import('./lib/server/platform/entry/build-info.mjs');
-const { logLine } = await import('./lib/server/platform/entry/logger.mjs');
+const { logEvent, logLine } = await import('./lib/server/platform/entry/logger.mjs');
 const { config, servingProblems } = await import('./lib/server/platform/config.mjs');
 const { refuseActionRequest } = await import('./lib/server/platform/entry/action-guard.mjs');
 
@@ -83,6 +84,10 @@ const server = createServer((request, response) => {
   stampClientAddress(request, trusted.trust);
   // A foreign-Origin or oversized Server Action request: 403/413 and one log line, before Next reads it.
   if (refuseActionRequest(request, response, logLine)) return;
+  // An address nobody serves is one info line (no query string: it may carry anything), not an error.
+  response.once('finish', () => {
+    if (response.statusCode === 404) logEvent('info', 'not_found', { path: (request.url ?? '').split('?')[0], status: 404 });
+  });
   handle(request, response).catch((error) => {
     logLine('error', 'request_failed', { path: request.url, message: error instanceof Error ? error.message : String(error) });
     if (!response.headersSent) response.statusCode = 500;
