@@ -130,20 +130,30 @@ export function fieldMessages<F extends string>(failure: Failure, fields: readon
   return found;
 }
 
-export function errorResponse(error: unknown, request?: Request): NextResponse {
+/** `fields` go into the body of the answer before the failure's own (a form that reads `success: false`). */
+export function errorResponse(error: unknown, request?: Request, fields: Record<string, unknown> = {}): NextResponse {
   const failure = failureOf(error, { request });
-  return json({ ...failure.body, message: failure.message }, { status: failure.status, headers: failure.headers });
+  return json({ ...fields, ...failure.body, message: failure.message }, { status: failure.status, headers: failure.headers });
 }
 
-/** Wraps a route handler so every failure becomes JSON with a message and the right status. */
+export interface RouteOptions {
+  /** Added to every failure's JSON body: the contact form reads `success` on each answer. */
+  failureFields?: Record<string, unknown>;
+}
+
+/**
+ * Wraps a route handler so every failure becomes JSON with a message and the right status. Every
+ * exported handler of app/ goes through it (tests/unit/route-handlers.test.ts walks them).
+ */
 export function route<Rest extends unknown[]>(
   handler: (request: Request, ...rest: Rest) => Promise<Response>,
+  { failureFields }: RouteOptions = {},
 ): (request: Request, ...rest: Rest) => Promise<Response> {
   return async (request, ...rest) => {
     try {
       return await handler(request, ...rest);
     } catch (error) {
-      return errorResponse(error, request);
+      return errorResponse(error, request, failureFields);
     }
   };
 }
