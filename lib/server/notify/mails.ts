@@ -5,7 +5,7 @@ import { siteUrl } from '@/lib/server/content/site-url';
 import type { ContactMessageRecord } from '@/lib/server/messages/contact-messages';
 import type { OrderRecord } from '@/lib/server/orders/orders';
 import type { ServiceRequestRecord } from '@/lib/server/repairs/service-requests';
-import type { NotificationKind } from './outbox';
+import type { NotificationKind } from '@/models/outbox-entry';
 import { trackingUrl } from '@/lib/whatsapp';
 import { invoiceCustomerMail, type InvoiceOrderForMail } from './invoice-mail';
 
