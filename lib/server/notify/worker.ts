@@ -10,7 +10,8 @@ import { randomBytes } from 'node:crypto';
 import type mongoose from 'mongoose';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { logEvent } from '@/lib/server/platform/log';
-import { renderMail, type OutgoingMail } from './mails';
+import { renderMail } from './mails';
+import type { OutgoingMail } from './outgoing-mail';
 import type { NotificationKind } from '@/models/outbox-entry';
 import { outboxSignal } from './outbox';
 
