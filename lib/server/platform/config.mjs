@@ -197,6 +197,9 @@ export const configSchema = z.object({
   RATE_LIMIT_SERVICE_REQUEST: limit('5/600'),
   // Web Vitals reports (POST /api/vitals) per client address: a page view sends one to three.
   RATE_LIMIT_VITALS: limit('120/600'),
+  // Values of one metric one client address may add to one page type's figures in an India day;
+  // the rest are accepted and not counted, so one address cannot move the Real visitors panel.
+  VITALS_SAMPLES_PER_ADDRESS: wholeNumber(1, 100000, 20, 'values'),
   RATE_LIMIT_DISABLED: flag,
 
   // Caching (docs/caching.md)
