@@ -175,4 +175,11 @@ export const adminTexts = {
   logOutEverywhere: 'Log out everywhere',
   logOutEverywhereHint: 'Lost a phone, or signed in on a shared computer? This ends every session of your account, this one too.',
   logOutEverywhereConfirm: 'Log out of every device, this one too?',
+
+  signedInAs: (email: string) => `Signed in as ${email}`,
+  openMessage: 'Open message',
+  showMessage: 'Show message',
+  markRead: 'Mark read',
+  markUnread: 'Mark unread',
+  markFailed: '❌ Could not change the message. Please try again.',
 } as const;
