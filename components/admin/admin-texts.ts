@@ -196,5 +196,18 @@ export const adminTexts = {
   stockChangeWhole: 'Enter a whole number of units other than 0, like 5 or -2.',
   stockChangeFailed: '❌ Could not change the stock. Please try again.',
   stockChanged: (name: string, stock: number) => `Stock of ${name} is now ${stock}.`,
+  cancel: 'Cancel',
+  shipTitle: (orderNumber: string) => `Mark order ${orderNumber} shipped?`,
+  issueTitle: (orderNumber: string) => `Issue the tax invoice for order ${orderNumber}?`,
+  issuesInvoice: (number: string, buyer: string, total: string) => `Issues tax invoice ${number} to ${buyer}, ${total}.`,
+  keepsInvoice: (number: string) => `The order keeps its tax invoice ${number}.`,
+  readingNextNumber: 'Reading the next invoice number...',
+  nextNumberUnknown: '(next number)',
+  nextNumberNote:
+    'That is the next number expected: if another invoice is issued first, this one takes the number after it. An issued invoice cannot be taken back.',
+  confirmShip: 'Mark shipped',
+  confirmShipAndInvoice: 'Mark shipped and issue invoice',
+  courier: 'Courier (optional)',
+  consignmentNumber: 'Consignment number (optional)',
   repairsFound: (n: number) => `${n} ${n === 1 ? 'service request' : 'service requests'}`,
 } as const;

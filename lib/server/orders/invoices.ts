@@ -214,3 +214,15 @@ export async function invoiceOnShipping(
   const issued = await issueInvoice(orderId);
   return issued ? { invoice: { number: issued.invoiceNumber, issuedAt: issued.issuedAt.toISOString(), cancelled: false } } : {};
 }
+
+/**
+ * The number the next invoice is expected to get, read without taking it (the counter is not
+ * touched): what the admin's confirmation shows before issuing. Another invoice issued in between
+ * takes it first, so it is a forecast, and the dialog says so.
+ */
+export async function peekNextInvoiceNumber(at: Date = new Date()): Promise<string> {
+  await connectToDatabase();
+  const year = financialYearOf(at);
+  const counter = await CounterModel.findById(invoiceCounterId(year), { seq: 1 }).lean<{ seq?: number | null }>();
+  return invoiceNumber(year, (counter?.seq ?? 0) + 1);
+}
