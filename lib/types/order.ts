@@ -90,4 +90,13 @@ export interface OrderTracking {
   statusHistory: StatusChange[];
   /** The issued tax invoice's number, which the customer can download; absent before it is issued. */
   invoiceNumber?: string;
+  /** Who carries it and the consignment number, once the shop has entered them. */
+  shipment?: Shipment;
+}
+
+/** A shipment as the customer sees it: the courier's name, the consignment number, the courier's tracking page. */
+export interface Shipment {
+  courier: string;
+  consignmentNumber: string | null;
+  trackingUrl: string | null;
 }
