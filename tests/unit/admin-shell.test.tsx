@@ -24,13 +24,14 @@ beforeEach(() => {
 afterEach(() => cleanup());
 
 describe('Admin layout', () => {
-  it('lists the sections sorted by name: Admins, All Products, Contact, Dashboard, Orders, Service Requests, Upload Products', () => {
+  it('lists the sections sorted by name: Admins, All Products, Business details, Contact, Dashboard, Orders, Service Requests, Upload Products', () => {
     render(<AdminShell>page</AdminShell>);
     const nav = screen.getByRole('navigation', { name: adminTexts.sidebarLabel });
     const links = within(nav).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Admins', '/admin/admins'],
       ['All Products', '/admin/all-products'],
+      ['Business details', '/admin/business'],
       ['Contact', '/admin/contact'],
       ['Dashboard', '/admin'],
       ['Orders', '/admin/orders'],

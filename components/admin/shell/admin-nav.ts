@@ -6,6 +6,7 @@ export interface AdminNavLink {
 
 export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { label: 'Admins', href: '/admin/admins' },
+  { label: 'Business details', href: '/admin/business' },
   { label: 'Dashboard', href: '/admin' },
   { label: 'Upload Products', href: '/admin/upload-products' },
   { label: 'All Products', href: '/admin/all-products' },
