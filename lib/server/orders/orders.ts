@@ -6,7 +6,6 @@ import { ordersByStatusPipeline } from '@/lib/server/insights/dashboard';
 import { NEWEST_FIRST } from '@/lib/server/platform/db/sort';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { jsonArrayStream, type Cursor } from '@/lib/server/platform/cursor-stream';
-import { messages } from '@/lib/messages';
 import { literalPattern, normaliseQuery } from '@/lib/search-words';
 import type { OrderStatus, PaymentMethod } from '@/lib/shop-rules';
 import { pageWindow, type PageOptions } from '@/lib/validation/paging';
