@@ -26,6 +26,7 @@ import {
   type VitalName,
 } from '@/lib/vitals-histogram';
 import { VitalsDayModel } from '@/models/VitalsDay';
+import { isDuplicateKey } from '@/lib/server/platform/db/duplicate-key';
 
 /** Days an aggregate is kept (the TTL index removes older ones); the dashboard reads the last 28. */
 export const VITALS_KEEP_DAYS = 90;
@@ -33,7 +34,6 @@ export const RECENT_DAYS = 7;
 export const MONTH_DAYS = 28;
 
 const DAY_MS = 86_400_000;
-const DUPLICATE_KEY = 11000;
 
 /**
  * Mobile or desktop, from the request's headers: the User-Agent Client Hint `Sec-CH-UA-Mobile`
@@ -64,10 +64,6 @@ export function reportIncrement(report: VitalsReport): Record<string, number> {
     }
   }
   return inc;
-}
-
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY;
 }
 
 /**
