@@ -12,7 +12,7 @@ import type { DashboardVital, RealVisitorsSummary, TemplateVitals, VitalsWindow 
 import { config } from '@/lib/server/platform/config.mjs';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { lastIndiaDays } from '@/lib/server/insights/dashboard';
-import { indiaToday } from '@/lib/india-date';
+import { indiaToday, startOfIndiaDay } from '@/lib/india-date';
 import type { VitalsReport } from '@/lib/validation/vitals-report';
 import {
   DASHBOARD_VITALS,
@@ -80,7 +80,7 @@ export async function recordVitals(report: VitalsReport, device: DeviceClass, no
 export async function addReport(model: typeof VitalsDayModel, report: VitalsReport, device: DeviceClass, now: Date): Promise<void> {
   const day = indiaToday(now);
   const filter = { day, template: pageTemplate(report.page), device };
-  const expiresAt = new Date(Date.parse(`${day}T00:00:00+05:30`) + VITALS_KEEP_DAYS * DAY_MS);
+  const expiresAt = new Date(startOfIndiaDay(day).getTime() + VITALS_KEEP_DAYS * DAY_MS);
   const update = { $inc: reportIncrement(report), $setOnInsert: { expiresAt } };
   for (let attempt = 1; ; attempt += 1) {
     try {
