@@ -1,5 +1,5 @@
 import { clientIp } from '@/lib/server/platform/client-ip';
-import { HttpError, parseWith, readBodyBytes, route } from '@/lib/server/platform/http';
+import { HttpError, parseWith, readBodyBytes, requestMediaType, route } from '@/lib/server/platform/http';
 import { consume } from '@/lib/server/platform/rate-limit';
 import { deviceClass, recordVitals } from '@/lib/server/insights/vitals-store';
 import { messages } from '@/lib/messages';
@@ -18,8 +18,7 @@ export const POST = route(async (request) => {
   // Only the shop's own pages report: a browser marks a cross-site request as such.
   const site = request.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin') throw new HttpError(403, 'Reports are accepted from this site only.');
-  const mediaType = request.headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase() ?? '';
-  if (!ACCEPTED_TYPES.has(mediaType)) throw new HttpError(415, 'Send the report as JSON (Content-Type: application/json or text/plain).');
+  if (!ACCEPTED_TYPES.has(requestMediaType(request))) throw new HttpError(415, 'Send the report as JSON (Content-Type: application/json or text/plain).');
   const bytes = await readBodyBytes(request, MAX_VITALS_BODY_BYTES);
   let body: unknown;
   try {
