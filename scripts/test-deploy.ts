@@ -488,6 +488,7 @@ async function main(): Promise<void> {
     const order = {
       fullName: 'Deploy Test',
       address: '1 Test Street, Ludhiana',
+      billingState: 'Punjab',
       mobile: '9876543210',
       email: 'buyer@example.in',
       paymentMethod: 'COD',

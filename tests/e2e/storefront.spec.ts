@@ -299,7 +299,7 @@ test.describe('storefront', () => {
     await expect(page).toHaveURL(/\/my-cart$/);
 
     await page.goto(`/product-detail/${bought._id}`);
-    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await page.getByRole('link', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/buy-now$/);
     await page.reload();
     await expect(page.getByTestId('checkout-line')).toHaveCount(1);

@@ -1,6 +1,6 @@
 /** Orders: placing one from a cart (prices from the database, never the browser) and the admin's view. */
 import 'server-only';
-import type { OrderItem, Order, StatusChange, PlacedOrder, OrderTracking } from '@/lib/types/order';
+import type { OrderItem, Order, StatusChange, PlacedOrder, OrderTracking, ShippingAddress } from '@/lib/types/order';
 import mongoose from 'mongoose';
 import { ordersByStatusPipeline } from '@/lib/server/insights/dashboard';
 import { NEWEST_FIRST } from '@/lib/server/platform/db/sort';
@@ -25,6 +25,7 @@ export interface OrderRecord extends OrderGstRecord {
   orderNumber: string;
   fullName: string;
   address: string;
+  shippingAddress?: ShippingAddress | null;
   mobile: string;
   email: string;
   paymentMethod: string;
@@ -50,6 +51,7 @@ function toOrder(record: OrderRecord): Order {
     orderNumber: record.orderNumber,
     fullName: record.fullName,
     address: record.address,
+    ...(record.shippingAddress ? { shippingAddress: record.shippingAddress } : {}),
     mobile: record.mobile,
     email: record.email,
     paymentMethod: record.paymentMethod as PaymentMethod,
@@ -135,6 +137,7 @@ export async function placeOrder(input: OrderInput, idempotencyKey?: string): Pr
         statusHistory: [{ status: 'new', at: now }],
         fullName: input.fullName,
         address: input.address,
+        ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
         mobile: input.mobile,
         email: input.email,
         paymentMethod: input.paymentMethod,
