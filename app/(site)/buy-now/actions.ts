@@ -15,7 +15,8 @@ import { clientIpFromHeaders } from '@/lib/server/platform/client-ip';
 import { failureOf, HttpError } from '@/lib/server/platform/http';
 import { messages } from '@/lib/messages';
 import { orderConfirmation } from '@/lib/server/orders/confirmation';
-import { findOrderByIdempotencyKey, placeOrder } from '@/lib/server/orders/orders';
+import { findOrderByIdempotencyKey } from '@/lib/server/orders/orders';
+import { placeOrder } from '@/lib/server/orders/lifecycle';
 import { consume } from '@/lib/server/platform/rate-limit';
 import { cartLinesFromForm, ORDER_FORM_FIELDS, orderBodyFromForm, orderFormErrors, orderSchema, type OrderFormField } from '@/lib/validation/order';
 
