@@ -1,6 +1,6 @@
 /** Orders as stored and as read: the admin's list and export, the customer's tracking. Placing and changing one: lifecycle.ts. */
 import 'server-only';
-import type { Order, StatusChange, PlacedOrder, OrderTracking } from '@/lib/types/order';
+import type { Order, StatusChange, PlacedOrder, OrderTracking, ShippingAddress } from '@/lib/types/order';
 import mongoose from 'mongoose';
 import { ordersByStatusPipeline } from '@/lib/server/insights/dashboard';
 import { NEWEST_FIRST } from '@/lib/server/platform/db/sort';
@@ -19,6 +19,7 @@ export interface OrderRecord extends OrderGstRecord {
   orderNumber: string;
   fullName: string;
   address: string;
+  shippingAddress?: ShippingAddress | null;
   mobile: string;
   email: string;
   paymentMethod: string;
@@ -47,6 +48,7 @@ export function toOrder(record: OrderRecord): Order {
     orderNumber: record.orderNumber,
     fullName: record.fullName,
     address: record.address,
+    ...(record.shippingAddress ? { shippingAddress: record.shippingAddress } : {}),
     mobile: record.mobile,
     email: record.email,
     paymentMethod: record.paymentMethod as PaymentMethod,
