@@ -202,11 +202,14 @@ export async function findCustomerInvoice(orderNumber: string, mobile: string): 
   if (!order.invoice) return 'not-issued';
   return { invoice: order.invoice, orderNumber: order.orderNumber, cancelled: order.status === 'cancelled' };
 }
-
-/** After an order is marked shipped: its invoice, issued now if it had none. */
-export async function invoiceOnShipping(
-  orderId: string,
-): Promise<{ invoice: { number: string; issuedAt: string; cancelled: boolean } } | Record<string, never>> {
-  const issued = await issueInvoice(orderId);
-  return issued ? { invoice: { number: issued.invoiceNumber, issuedAt: issued.issuedAt.toISOString(), cancelled: false } } : {};
+/**
+ * The number the next invoice is expected to get, read without taking it (the counter is not
+ * touched): what the admin's confirmation shows before issuing. Another invoice issued in between
+ * takes it first, so it is a forecast, and the dialog says so.
+ */
+export async function peekNextInvoiceNumber(at: Date = new Date()): Promise<string> {
+  await connectToDatabase();
+  const year = financialYearOf(at);
+  const counter = await CounterModel.findById(invoiceCounterId(year), { seq: 1 }).lean<{ seq?: number | null }>();
+  return invoiceNumber(year, (counter?.seq ?? 0) + 1);
 }
