@@ -207,14 +207,6 @@ export async function findCustomerInvoice(orderNumber: string, mobile: string): 
   return { invoice: order.invoice, orderNumber: order.orderNumber, cancelled: order.status === 'cancelled' };
 }
 
-/** After an order is marked shipped: its invoice, issued now if it had none. */
-export async function invoiceOnShipping(
-  orderId: string,
-): Promise<{ invoice: { number: string; issuedAt: string; cancelled: boolean } } | Record<string, never>> {
-  const issued = await issueInvoice(orderId);
-  return issued ? { invoice: { number: issued.invoiceNumber, issuedAt: issued.issuedAt.toISOString(), cancelled: false } } : {};
-}
-
 /**
  * The number the next invoice is expected to get, read without taking it (the counter is not
  * touched): what the admin's confirmation shows before issuing. Another invoice issued in between
