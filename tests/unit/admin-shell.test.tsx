@@ -39,6 +39,7 @@ describe('Admin layout', () => {
       ['Contact Messages', '/admin/contact'],
       ['Service Requests', '/admin/service-requests'],
       ['Admins', '/admin/admins'],
+      ['Business details', '/admin/business'],
     ]);
   });
 

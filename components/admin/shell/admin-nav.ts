@@ -15,6 +15,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { label: 'Contact Messages', href: '/admin/contact' },
   { label: 'Service Requests', href: '/admin/service-requests' },
   { label: 'Admins', href: '/admin/admins' },
+  { label: 'Business details', href: '/admin/business' },
 ];
 
 /**

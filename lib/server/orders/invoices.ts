@@ -22,13 +22,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
-import { site } from '@/content/site';
 import { gstMessages } from '@/lib/gst/messages';
 import { financialYearOf, invoiceCounterId, invoiceNumber } from '@/lib/gst/numbering';
 import { findState } from '@/lib/gst/states';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { HttpError } from '@/lib/server/platform/http';
 import { logEvent } from '@/lib/server/platform/log';
+import { supplierForDocument } from '@/lib/server/tax/business';
 import { computeTax, shopState, type OrderGstRecord, type StoredInvoice, type StoredParty, type StoredTax } from '@/lib/server/tax/order-tax';
 import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
 import { CounterModel } from '@/models/Counter';
@@ -55,11 +55,6 @@ export interface IssuedInvoice {
   issuedAt: Date;
   /** False when the order already had this invoice. */
   created: boolean;
-}
-
-function supplier(): StoredParty {
-  const { tax } = site;
-  return { name: site.name, legalName: tax.legalName, address: tax.invoiceAddress, gstin: tax.gstin, state: tax.state, stateCode: tax.stateCode };
 }
 
 function recipient(order: InvoiceOrderRecord, tax: StoredTax): StoredParty {
@@ -125,6 +120,7 @@ export async function issueInvoice(orderId: string): Promise<IssuedInvoice | nul
 async function issueClaimed(order: InvoiceOrderRecord, token: string): Promise<IssuedInvoice> {
   let taken: { counterId: string; seq: number } | null = null;
   try {
+    const supplier = await supplierForDocument();
     const tax = await taxOf(order);
     const issuedAt = new Date();
     const year = financialYearOf(issuedAt);
@@ -137,7 +133,7 @@ async function issueClaimed(order: InvoiceOrderRecord, token: string): Promise<I
       financialYear: year.label,
       seq: counter.seq,
       issuedAt,
-      supplier: supplier(),
+      supplier,
       recipient: recipient(order, tax),
       tax,
     };
