@@ -1,5 +1,5 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
-import { OUTBOX_INDEX, outboxEntrySchema } from '@/lib/server/notify/outbox';
+import { OUTBOX_INDEX, outboxEntrySchema } from './outbox-entry';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@/lib/shop-rules';
 import { INVOICE_DATE_INDEX, INVOICE_NUMBER_INDEX, orderGstFields } from './order-tax-fields';
 
@@ -11,6 +11,17 @@ const orderItemSchema = new Schema(
     price: { type: Number, required: true, min: 0 },
     quantity: { type: Number, required: true, min: 1 },
     image: { type: String, default: null },
+  },
+  { _id: false },
+);
+
+/** The delivery address in the parts a courier needs, when the buyer gave them (`address` holds them as one text too). */
+const shippingAddressSchema = new Schema(
+  {
+    lines: { type: String, required: true },
+    city: { type: String, required: true },
+    pinCode: { type: String, required: true },
+    state: { type: String, required: true },
   },
   { _id: false },
 );
@@ -38,6 +49,7 @@ const orderSchema = new Schema(
     orderNumber: { type: String, required: true, unique: true },
     fullName: { type: String, required: true },
     address: { type: String, required: true },
+    shippingAddress: { type: shippingAddressSchema, default: undefined },
     mobile: { type: String, required: true },
     email: { type: String, required: true },
     paymentMethod: { type: String, required: true, enum: PAYMENT_METHODS },

@@ -15,6 +15,7 @@ import { NEWEST_FIRST } from '@/lib/server/platform/db/sort';
 import { catalogueMaxAge } from '@/lib/server/catalogue/catalogue-cache';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import type { Category } from '@/lib/categories';
+import { DEFAULT_SORT, type ListingSort } from '@/lib/listing-path';
 import { HttpError, bodyEtag } from '@/lib/server/platform/http';
 import { messages } from '@/lib/messages';
 import { PAGE_SIZE } from '@/lib/shop-rules';
@@ -24,6 +25,9 @@ import { isObjectId } from '@/lib/object-id';
 import { config } from '@/lib/server/platform/config.mjs';
 import { availabilityOf } from '@/lib/availability';
 import { DEFAULT_GST_RATE } from '@/lib/gst/tax';
+import { anchoredPrefix, normaliseQuery, queryWords } from '@/lib/search-words';
+import type { AdminStockFilter } from '@/lib/admin-list-query';
+import { backfillSearchWords } from '@/lib/server/catalogue/search-backfill';
 
 export interface ProductRecord {
   _id: mongoose.Types.ObjectId;
@@ -115,14 +119,48 @@ export interface ListingOptions {
   category?: Category;
   page?: number;
   limit?: number;
+  /** Newest first when absent. */
+  sort?: ListingSort;
+}
+
+/**
+ * One slice of the products matching `filter`, by price: the priced ones cheapest (1) or dearest
+ * (-1) first, newest first among equal prices, then those without a price ("price on request"),
+ * newest first, in either direction.
+ */
+async function readByPrice(filter: Record<string, unknown>, direction: 1 | -1, skip: number, pageSize: number): Promise<ProductRecord[]> {
+  const priced = { ...filter, price: mongoose.trusted({ $type: 'number' }) };
+  const unpriced = { ...filter, price: mongoose.trusted({ $not: { $type: 'number' } }) };
+  const pricedCount = await ProductModel.countDocuments(priced);
+  const first =
+    skip < pricedCount
+      ? await ProductModel.find(priced)
+          .sort({ price: direction, ...NEWEST_FIRST })
+          .skip(skip)
+          .limit(pageSize)
+          .lean<ProductRecord[]>()
+      : [];
+  const left = pageSize - first.length;
+  const rest =
+    left > 0
+      ? await ProductModel.find(unpriced)
+          .sort(NEWEST_FIRST)
+          .skip(Math.max(0, skip - pricedCount))
+          .limit(left)
+          .lean<ProductRecord[]>()
+      : [];
+  return [...first, ...rest];
 }
 
 async function readPage(options: ListingOptions = {}, withStock = false): Promise<ProductPage> {
   await connectToDatabase();
   const { page, pageSize, skip } = pageSlice(options, PAGE_SIZE);
   const filter = options.category ? { category: options.category } : {};
+  const sort = options.sort ?? DEFAULT_SORT;
   const [records, total] = await Promise.all([
-    ProductModel.find(filter).sort(NEWEST_FIRST).skip(skip).limit(pageSize).lean<ProductRecord[]>(),
+    sort === 'newest'
+      ? ProductModel.find(filter).sort(NEWEST_FIRST).skip(skip).limit(pageSize).lean<ProductRecord[]>()
+      : readByPrice(filter, sort === 'price-low-to-high' ? 1 : -1, skip, pageSize),
     ProductModel.countDocuments(filter),
   ]);
   return { products: records.map(withStock ? toAdminProduct : toProduct), total, page, pageSize, pageCount: pageCountOf(total, pageSize) };
@@ -207,7 +245,7 @@ export interface ReadOptions {
   fresh?: boolean;
 }
 
-/** One page of the listing, newest first, optionally within one category (two indexed queries). */
+/** One page of the listing, newest first or by price, optionally within one category. */
 export function listProducts(options: ListingOptions = {}, { fresh = false }: ReadOptions = {}): Promise<ProductPage> {
   return fresh ? readPage(options, true) : cachedPage(options);
 }
@@ -336,14 +374,41 @@ export async function deleteProduct(id: string): Promise<boolean> {
 /** Tracked products at or below the low-stock mark (out of stock included). */
 const lowStockFilter = () => ({ stock: mongoose.trusted({ $type: 'number', $lte: lowStockAt() }) });
 
+export interface AdminProductsQuery {
+  page: number;
+  limit: number;
+  /** Words the product's name, category or description start with (lib/search-words.ts: never a raw regex). */
+  q?: string;
+  category?: Category;
+  stock?: AdminStockFilter;
+  /** The same as `stock: 'low'` (the dashboard's low-stock list). */
+  lowStock?: boolean;
+}
+
+function adminProductsFilter(options: AdminProductsQuery): Record<string, unknown> {
+  const stock = options.stock ?? (options.lowStock ? 'low' : undefined);
+  const conditions: Record<string, unknown>[] = [];
+  if (stock === 'low') conditions.push(lowStockFilter());
+  if (stock === 'out') conditions.push({ stock: mongoose.trusted({ $type: 'number', $lte: 0 }) });
+  if (stock === 'untracked') conditions.push({ stock: mongoose.trusted({ $not: { $type: 'number' } }) });
+  if (options.category) conditions.push({ category: options.category });
+  for (const word of queryWords(options.q)) conditions.push({ searchWords: mongoose.trusted({ $regex: anchoredPrefix(word) }) });
+  return conditions.length === 0 ? {} : conditions.length === 1 ? conditions[0]! : { $and: conditions };
+}
+
 /**
- * One page of the admin's Products list with the number of units, and how many match. Newest first;
- * with `lowStock`, only tracked products at or below the low-stock mark, fewest units first.
+ * One page of the admin's Products list with the number of units, and how many match: found by
+ * words, category and stock. Newest first; with a stock filter, fewest units first.
  */
-export async function listAdminProducts(options: { page: number; limit: number; lowStock?: boolean }): Promise<{ products: Product[]; total: number }> {
+export async function listAdminProducts(options: AdminProductsQuery): Promise<{ products: Product[]; total: number }> {
+  // A search with no letter or digit in it (".*", "--") finds nothing, as the shop's search does.
+  const words = queryWords(options.q);
+  if (normaliseQuery(options.q) && words.length === 0) return { products: [], total: 0 };
   await connectToDatabase();
-  const filter = options.lowStock ? lowStockFilter() : {};
-  const sort = options.lowStock ? ({ stock: 1, _id: 1 } as const) : NEWEST_FIRST;
+  if (words.length > 0) await backfillSearchWords();
+  const filter = adminProductsFilter(options);
+  const byStock = options.stock === 'low' || options.stock === 'out' || options.lowStock;
+  const sort = byStock ? ({ stock: 1, _id: 1 } as const) : NEWEST_FIRST;
   const [records, total] = await Promise.all([
     ProductModel.find(filter)
       .sort(sort)
@@ -357,7 +422,7 @@ export async function listAdminProducts(options: { page: number; limit: number; 
 
 /** The dashboard's list: tracked products at or below the low-stock mark, fewest units first, and how many there are. */
 export async function lowStockProducts(limit: number): Promise<{ products: Product[]; total: number }> {
-  return listAdminProducts({ page: 1, limit, lowStock: true });
+  return listAdminProducts({ page: 1, limit, stock: 'low' });
 }
 
 export async function countProducts(): Promise<number> {

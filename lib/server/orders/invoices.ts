@@ -27,13 +27,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
-import { site } from '@/content/site';
 import { gstMessages } from '@/lib/gst/messages';
 import { financialYearOf, invoiceCounterId, invoiceNumber, type FinancialYear } from '@/lib/gst/numbering';
 import { findState } from '@/lib/gst/states';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { HttpError } from '@/lib/server/platform/http';
 import { logEvent } from '@/lib/server/platform/log';
+import { supplierForDocument } from '@/lib/server/tax/business';
 import { computeTax, shopState, type OrderGstRecord, type StoredInvoice, type StoredParty, type StoredTax } from '@/lib/server/tax/order-tax';
 import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
 import { CounterModel } from '@/models/Counter';
@@ -61,11 +61,6 @@ export interface IssuedInvoice {
   issuedAt: Date;
   /** False when the order already had this invoice. */
   created: boolean;
-}
-
-function supplier(): StoredParty {
-  const { tax } = site;
-  return { name: site.name, legalName: tax.legalName, address: tax.invoiceAddress, gstin: tax.gstin, state: tax.state, stateCode: tax.stateCode };
 }
 
 function recipient(order: InvoiceOrderRecord, tax: StoredTax): StoredParty {
@@ -139,7 +134,13 @@ interface TakenNumber {
  * drops the claim in the same update. The customer's e-mail with the PDF goes in the same update (the
  * outbox). False when the claim is no longer this one.
  */
-async function writeInvoice(order: InvoiceOrderRecord, token: string, seq: number, issuedAt: Date): Promise<StoredInvoice | null> {
+async function writeInvoice(
+  order: InvoiceOrderRecord,
+  token: string,
+  seq: number,
+  issuedAt: Date,
+  supplier?: StoredInvoice['supplier'],
+): Promise<StoredInvoice | null> {
   const tax = await taxOf(order);
   const year = financialYearOf(issuedAt);
   const invoice: StoredInvoice = {
@@ -147,7 +148,7 @@ async function writeInvoice(order: InvoiceOrderRecord, token: string, seq: numbe
     financialYear: year.label,
     seq,
     issuedAt,
-    supplier: supplier(),
+    supplier: supplier ?? (await supplierForDocument()),
     recipient: recipient(order, tax),
     tax,
   };
@@ -174,6 +175,8 @@ async function release(taken: TakenNumber): Promise<void> {
 async function issueClaimed(order: InvoiceOrderRecord, token: string): Promise<IssuedInvoice> {
   let taken: TakenNumber | null = null;
   try {
+    // Refused (409) before a number is taken while the shop's GSTIN is missing or a placeholder.
+    const supplier = await supplierForDocument();
     const issuedAt = new Date();
     const counterId = invoiceCounterId(financialYearOf(issuedAt));
     // The number and the record of who took it, in one write.
@@ -190,7 +193,7 @@ async function issueClaimed(order: InvoiceOrderRecord, token: string): Promise<I
       { $set: { 'invoiceClaim.seq': counter.seq, 'invoiceClaim.issuedAt': issuedAt } },
       { timestamps: false },
     );
-    const invoice = await writeInvoice(order, token, counter.seq, issuedAt);
+    const invoice = await writeInvoice(order, token, counter.seq, issuedAt, supplier);
     if (invoice) {
       await release(taken);
       taken = null;
@@ -327,4 +330,16 @@ export async function findCustomerInvoice(orderNumber: string, mobile: string): 
   if (!order) return null;
   if (!order.invoice) return 'not-issued';
   return { invoice: order.invoice, orderNumber: order.orderNumber, cancelled: order.status === 'cancelled' };
+}
+
+/**
+ * The number the next invoice is expected to get, read without taking it (the counter is not
+ * touched): what the admin's confirmation shows before issuing. Another invoice issued in between
+ * takes it first, so it is a forecast, and the dialog says so.
+ */
+export async function peekNextInvoiceNumber(at: Date = new Date()): Promise<string> {
+  await connectToDatabase();
+  const year = financialYearOf(at);
+  const counter = await CounterModel.findById(invoiceCounterId(year), { seq: 1 }).lean<{ seq?: number | null }>();
+  return invoiceNumber(year, (counter?.seq ?? 0) + 1);
 }

@@ -157,6 +157,7 @@ export async function placeOrder(input: OrderInput, idempotencyKey?: string): Pr
         statusHistory: [{ status: 'new', at: new Date() }],
         fullName: input.fullName,
         address: input.address,
+        ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
         mobile: input.mobile,
         email: input.email,
         paymentMethod: input.paymentMethod,

@@ -1,12 +1,13 @@
 /** Orders as stored and as read: the admin's list and export, the customer's tracking. Placing and changing one: lifecycle.ts. */
 import 'server-only';
-import type { Order, StatusChange, PlacedOrder, OrderTracking, Shipment } from '@/lib/types/order';
+import type { Order, StatusChange, PlacedOrder, OrderTracking, Shipment, ShippingAddress } from '@/lib/types/order';
 import { findCourier, trackingLink } from '@/lib/couriers';
 import mongoose from 'mongoose';
 import { ordersByStatusPipeline } from '@/lib/server/insights/dashboard';
 import { NEWEST_FIRST } from '@/lib/server/platform/db/sort';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { jsonArrayStream, type Cursor } from '@/lib/server/platform/cursor-stream';
+import { literalPattern, normaliseQuery } from '@/lib/search-words';
 import type { OrderStatus, PaymentMethod } from '@/lib/shop-rules';
 import { pageWindow, type PageOptions } from '@/lib/validation/paging';
 import { OrderModel } from '@/models/Order';
@@ -19,6 +20,7 @@ export interface OrderRecord extends OrderGstRecord {
   orderNumber: string;
   fullName: string;
   address: string;
+  shippingAddress?: ShippingAddress | null;
   mobile: string;
   email: string;
   paymentMethod: string;
@@ -47,6 +49,7 @@ export function toOrder(record: OrderRecord): Order {
     orderNumber: record.orderNumber,
     fullName: record.fullName,
     address: record.address,
+    ...(record.shippingAddress ? { shippingAddress: record.shippingAddress } : {}),
     mobile: record.mobile,
     email: record.email,
     paymentMethod: record.paymentMethod as PaymentMethod,
@@ -80,6 +83,27 @@ export interface OrderFilter {
   paid?: boolean;
   /** One order by its number. */
   order?: string;
+  /** Part of the order number, the customer's name, the mobile number or the GSTIN. */
+  q?: string;
+}
+
+/**
+ * The orders a search finds: the text, taken literally (escaped, never a pattern of the admin's
+ * making), in the order number or GSTIN (any case), the name (any case), or its digits in the mobile.
+ */
+function orderSearch(q: string): Record<string, unknown> {
+  const text = normaliseQuery(q);
+  const upper = literalPattern(text.toUpperCase().replace(/\s+/g, ''));
+  const digits = text.replace(/\D/g, '').slice(-10);
+  const contains = (pattern: string, options = '') => mongoose.trusted({ $regex: pattern, $options: options });
+  return {
+    $or: [
+      { orderNumber: contains(upper) },
+      { gstin: contains(upper) },
+      { fullName: contains(literalPattern(text), 'i') },
+      ...(digits.length >= 3 ? [{ mobile: contains(digits) }] : []),
+    ],
+  };
 }
 
 function orderFilter(filter: OrderFilter): Record<string, unknown> {
@@ -87,6 +111,7 @@ function orderFilter(filter: OrderFilter): Record<string, unknown> {
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.paid !== undefined ? { paid: filter.paid } : {}),
     ...(filter.order ? { orderNumber: filter.order } : {}),
+    ...(filter.q && normaliseQuery(filter.q) ? orderSearch(filter.q) : {}),
   };
 }
 

@@ -10,6 +10,7 @@ import type { DeviceType, ServiceStatus, VisitKind } from '@/lib/service-rules';
 import type { ServiceRequestInput, ServiceRequestUpdate } from '@/lib/validation/service-request';
 import { pageWindow, type PageOptions } from '@/lib/validation/paging';
 import { ServiceRequestModel } from '@/models/ServiceRequest';
+import { isDuplicateKey } from '@/lib/server/platform/db/duplicate-key';
 
 /** A booking as stored (what the admin list, tracking and the notification e-mails read). */
 export interface ServiceRequestRecord {
@@ -55,15 +56,6 @@ function toServiceRequest(record: ServiceRequestRecord): ServiceRequest {
   };
 }
 
-function isDuplicateTicketNumber(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { code?: unknown }).code === 11000 &&
-    String((error as { message?: unknown }).message).includes('ticketNumber')
-  );
-}
-
 /** Stores the booking as `received` and returns its new ticket number. */
 export async function createServiceRequest(input: ServiceRequestInput): Promise<{ ticketNumber: string }> {
   await connectToDatabase();
@@ -83,22 +75,26 @@ export async function createServiceRequest(input: ServiceRequestInput): Promise<
       announceOutbox(notifications);
       return { ticketNumber: created.ticketNumber };
     } catch (error) {
-      if (attempt < 5 && isDuplicateTicketNumber(error)) continue;
+      if (attempt < 5 && isDuplicateKey(error, 'ticketNumber')) continue;
       throw error;
     }
   }
 }
 
-/** The admin's list, newest first: one page with page/limit, every request with neither. */
-export async function listServiceRequests(options: PageOptions = {}): Promise<{ requests: ServiceRequest[]; total: number }> {
+/** The admin's list, newest first, all or those in one status: one page with page/limit, every request with neither. */
+export async function listServiceRequests(options: PageOptions & { status?: ServiceStatus } = {}): Promise<{ requests: ServiceRequest[]; total: number }> {
   await connectToDatabase();
   const slice = pageWindow(options);
-  const query = ServiceRequestModel.find().sort(NEWEST_FIRST);
+  const filter = options.status ? { status: options.status } : {};
+  const query = ServiceRequestModel.find(filter).sort(NEWEST_FIRST);
   if (!slice) {
     const records = await query.lean<ServiceRequestRecord[]>();
     return { requests: records.map(toServiceRequest), total: records.length };
   }
-  const [records, total] = await Promise.all([query.skip(slice.skip).limit(slice.limit).lean<ServiceRequestRecord[]>(), ServiceRequestModel.countDocuments()]);
+  const [records, total] = await Promise.all([
+    query.skip(slice.skip).limit(slice.limit).lean<ServiceRequestRecord[]>(),
+    ServiceRequestModel.countDocuments(filter),
+  ]);
   return { requests: records.map(toServiceRequest), total };
 }
 
