@@ -63,6 +63,22 @@ const orderSchema = new Schema(
     statusHistory: { type: [statusChangeSchema], default: undefined },
     // The units this order holds; empty while it is cancelled. Orders stored before stock was kept have none.
     heldStock: { type: [heldStockSchema], default: undefined },
+    // A movement of this order's units under way (lib/server/catalogue/stock-movements.ts): written before its
+    // first line is applied and removed by the write that ends it, so recovery can finish or undo it.
+    stockMove: {
+      type: new Schema(
+        {
+          id: { type: String, required: true },
+          kind: { type: String, required: true, enum: ['place', 'reopen', 'cancel', 'delete'] },
+          order: { type: Schema.Types.ObjectId, required: true },
+          lines: { type: [heldStockSchema], default: [] },
+          at: { type: Date, required: true },
+          to: { type: String, enum: ORDER_STATUSES },
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
     // Who carries the shipment and its consignment number (lib/couriers.ts), entered by the admin.
     courier: { type: String },
     consignmentNumber: { type: String },
@@ -83,6 +99,8 @@ orderSchema.index(...INVOICE_NUMBER_INDEX);
 orderSchema.index(...INVOICE_DATE_INDEX);
 // The dashboard's and the admin list's filters.
 orderSchema.index({ status: 1, createdAt: -1 });
+// Recovery's search for movements a crash interrupted: only orders with one under way are in it.
+orderSchema.index({ 'stockMove.at': 1 }, { partialFilterExpression: { 'stockMove.at': { $type: 'date' } } });
 orderSchema.index({ idempotencyKey: 1 }, { unique: true, partialFilterExpression: { idempotencyKey: { $type: 'string' } } });
 
 export type OrderDocument = InferSchemaType<typeof orderSchema>;

@@ -193,6 +193,12 @@ describe('amounts in words (Indian system)', () => {
     expect(rupeesInWords(100)).toBe('Rupees One Only');
   });
 
+  it('one paisa is "One Paisa", two or more are "Paise"', () => {
+    expect(rupeesInWords(1)).toBe('One Paisa Only');
+    expect(rupeesInWords(101)).toBe('Rupees One and One Paisa Only');
+    expect(rupeesInWords(2)).toBe('Two Paise Only');
+  });
+
   it('refuses fractions and negatives', () => {
     expect(() => rupeesInWords(1.5)).toThrow(RangeError);
     expect(() => numberInWords(-1)).toThrow(RangeError);

@@ -15,8 +15,7 @@ import { clientIpFromHeaders } from '@/lib/server/platform/client-ip';
 import { failureOf, HttpError } from '@/lib/server/platform/http';
 import { messages } from '@/lib/messages';
 import { orderConfirmation } from '@/lib/server/orders/confirmation';
-import { findOrderByIdempotencyKey } from '@/lib/server/orders/orders';
-import { placeOrder } from '@/lib/server/orders/lifecycle';
+import { awaitPlacedOrder, placeOrder } from '@/lib/server/orders/lifecycle';
 import { consume } from '@/lib/server/platform/rate-limit';
 import { cartLinesFromForm, ORDER_FORM_FIELDS, orderBodyFromForm, orderFormErrors, orderSchema, type OrderFormField } from '@/lib/validation/order';
 
@@ -42,7 +41,7 @@ export async function placeOrderFromForm(_previous: CheckoutFormState, form: For
   }
   const key = IDEMPOTENCY_KEY.test(idempotencyKey) ? idempotencyKey : undefined;
   try {
-    let placed = key ? await findOrderByIdempotencyKey(key) : null;
+    let placed = key ? await awaitPlacedOrder(key) : null;
     if (!placed) {
       await consume('order', clientIpFromHeaders(await headers()));
       placed = (await placeOrder(parsed.data, key)).order;

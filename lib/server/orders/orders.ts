@@ -6,13 +6,12 @@ import { ordersByStatusPipeline } from '@/lib/server/insights/dashboard';
 import { NEWEST_FIRST } from '@/lib/server/platform/db/sort';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { jsonArrayStream, type Cursor } from '@/lib/server/platform/cursor-stream';
-import { messages } from '@/lib/messages';
 import { literalPattern, normaliseQuery } from '@/lib/search-words';
 import type { OrderStatus, PaymentMethod } from '@/lib/shop-rules';
 import { pageWindow, type PageOptions } from '@/lib/validation/paging';
 import { OrderModel } from '@/models/Order';
 import { orderGstView, type OrderGstRecord } from '@/lib/server/tax/order-tax';
-import type { StockLine } from '@/lib/server/catalogue/stock-movements';
+import type { StockLine, StockMove } from '@/lib/server/catalogue/stock-movements';
 
 /** An order as stored (what the admin list, tracking, the export and the notification e-mails read). */
 export interface OrderRecord extends OrderGstRecord {
@@ -32,6 +31,7 @@ export interface OrderRecord extends OrderGstRecord {
   createdAt?: Date | null;
   statusHistory?: Array<{ status: string; at: Date }> | null;
   heldStock?: StockLine[] | null;
+  stockMove?: StockMove | null;
   courier?: string | null;
   consignmentNumber?: string | null;
 }
@@ -77,12 +77,6 @@ export const orderSummary = (record: Pick<OrderRecord, '_id' | 'orderNumber' | '
   totalAmount: record.totalAmount,
 });
 
-export async function findOrderByIdempotencyKey(key: string): Promise<PlacedOrder | null> {
-  await connectToDatabase();
-  const existing = await OrderModel.findOne({ idempotencyKey: key }, { orderNumber: 1, totalAmount: 1 }).lean();
-  return existing ? orderSummary(existing) : null;
-}
-
 export interface OrderFilter {
   status?: OrderStatus;
   paid?: boolean;
@@ -120,7 +114,7 @@ function orderFilter(filter: OrderFilter): Record<string, unknown> {
   };
 }
 
-export const ADMIN_PROJECTION = { idempotencyKey: 0, notifications: 0 } as const;
+export const ADMIN_PROJECTION = { idempotencyKey: 0, notifications: 0, stockMove: 0 } as const;
 
 /**
  * One page of the admin's orders, newest first, with how many match in all (the rows, read along the
