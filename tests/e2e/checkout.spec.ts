@@ -26,7 +26,8 @@ const products = {
   plenty: { id: '', name: `Checkout Scanner ${suffix}`, price: 2400 },
 };
 
-test.describe.configure({ mode: 'serial' });
+// Signing the admin up and the first render of each page are slow on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
 test.beforeAll(async ({ request }) => {
   const headers = await adminHeaders(request);
