@@ -115,6 +115,7 @@ test('no page logs an error or a warning in the browser in development, hydratio
 
 /** Opens a page and waits for its network to go quiet: the scripts have run and hydrated by then. */
 async function openAndSettle(page: Page, path: string) {
-  await page.goto(path, { timeout: 300_000 });
-  await page.waitForLoadState('networkidle', { timeout: 300_000 });
+  // The first visit of a page compiles it, which takes minutes on a busy machine.
+  await page.goto(path, { timeout: 600_000, waitUntil: 'domcontentloaded' });
+  await page.waitForLoadState('networkidle', { timeout: 600_000 });
 }

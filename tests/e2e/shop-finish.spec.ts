@@ -20,8 +20,6 @@ const WIDTHS = [
 const outOfStockName = `Finish Test Drawer ${Date.now().toString(36)}`;
 let outOfStockId = '';
 
-test.describe.configure({ mode: 'serial' });
-
 test.beforeAll(async ({ request }) => {
   // The newest product, so it is on the listing's first page: an out-of-stock card with its WhatsApp link.
   const created = await request.post('/api/products', {
@@ -168,6 +166,7 @@ for (const viewport of WIDTHS) {
     });
 
     test('every page is axe-clean against WCAG 2.2 AA, the out-of-stock card included', async ({ page }) => {
+      test.setTimeout(300_000);
       await page.goto('/products');
       const ask = grid(page).getByRole('link', { name: 'Ask when it is back' });
       await expect(ask).toBeVisible();
