@@ -10,8 +10,9 @@ const ACCEPTED_TYPES = new Set(['application/json', 'text/plain']);
 
 /**
  * One page view's Core Web Vitals from the browser (components/site/web-vitals-reporter.tsx):
- * checked, counted against the client address's limit, and added to the day's aggregate. Answers
- * 204; nothing is written for a refused report.
+ * checked, counted against the client address's limit, and added to the day's aggregate (only each
+ * page load's first value of a metric, and within the address's daily allowance per page type:
+ * recordVitals). Answers 204, also for values it did not count; nothing is written for a refused report.
  */
 export const POST = route(async (request) => {
   // Only the shop's own pages report: a browser marks a cross-site request as such.
@@ -26,7 +27,8 @@ export const POST = route(async (request) => {
     throw new HttpError(400, messages.http.invalidJson);
   }
   const report = parseWith(vitalsReportSchema, body);
-  await consume('vitals', clientIp(request));
-  await recordVitals(report, deviceClass(request.headers));
+  const address = clientIp(request);
+  await consume('vitals', address);
+  await recordVitals(report, deviceClass(request.headers), address);
   return new Response(null, { status: 204, headers: { 'Cache-Control': 'no-store' } });
 });

@@ -22,13 +22,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
-import { site } from '@/content/site';
 import { gstMessages } from '@/lib/gst/messages';
 import { financialYearOf, invoiceCounterId, invoiceNumber } from '@/lib/gst/numbering';
 import { findState } from '@/lib/gst/states';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { HttpError } from '@/lib/server/platform/http';
 import { logEvent } from '@/lib/server/platform/log';
+import { supplierForDocument } from '@/lib/server/tax/business';
 import { computeTax, shopState, type OrderGstRecord, type StoredInvoice, type StoredParty, type StoredTax } from '@/lib/server/tax/order-tax';
 import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
 import { CounterModel } from '@/models/Counter';
@@ -55,11 +55,6 @@ export interface IssuedInvoice {
   issuedAt: Date;
   /** False when the order already had this invoice. */
   created: boolean;
-}
-
-function supplier(): StoredParty {
-  const { tax } = site;
-  return { name: site.name, legalName: tax.legalName, address: tax.invoiceAddress, gstin: tax.gstin, state: tax.state, stateCode: tax.stateCode };
 }
 
 function recipient(order: InvoiceOrderRecord, tax: StoredTax): StoredParty {
@@ -125,6 +120,7 @@ export async function issueInvoice(orderId: string): Promise<IssuedInvoice | nul
 async function issueClaimed(order: InvoiceOrderRecord, token: string): Promise<IssuedInvoice> {
   let taken: { counterId: string; seq: number } | null = null;
   try {
+    const supplier = await supplierForDocument();
     const tax = await taxOf(order);
     const issuedAt = new Date();
     const year = financialYearOf(issuedAt);
@@ -137,7 +133,7 @@ async function issueClaimed(order: InvoiceOrderRecord, token: string): Promise<I
       financialYear: year.label,
       seq: counter.seq,
       issuedAt,
-      supplier: supplier(),
+      supplier,
       recipient: recipient(order, tax),
       tax,
     };
@@ -206,11 +202,14 @@ export async function findCustomerInvoice(orderNumber: string, mobile: string): 
   if (!order.invoice) return 'not-issued';
   return { invoice: order.invoice, orderNumber: order.orderNumber, cancelled: order.status === 'cancelled' };
 }
-
-/** After an order is marked shipped: its invoice, issued now if it had none. */
-export async function invoiceOnShipping(
-  orderId: string,
-): Promise<{ invoice: { number: string; issuedAt: string; cancelled: boolean } } | Record<string, never>> {
-  const issued = await issueInvoice(orderId);
-  return issued ? { invoice: { number: issued.invoiceNumber, issuedAt: issued.issuedAt.toISOString(), cancelled: false } } : {};
+/**
+ * The number the next invoice is expected to get, read without taking it (the counter is not
+ * touched): what the admin's confirmation shows before issuing. Another invoice issued in between
+ * takes it first, so it is a forecast, and the dialog says so.
+ */
+export async function peekNextInvoiceNumber(at: Date = new Date()): Promise<string> {
+  await connectToDatabase();
+  const year = financialYearOf(at);
+  const counter = await CounterModel.findById(invoiceCounterId(year), { seq: 1 }).lean<{ seq?: number | null }>();
+  return invoiceNumber(year, (counter?.seq ?? 0) + 1);
 }
