@@ -8,6 +8,7 @@ import PDFDocument from 'pdfkit';
 import { paiseAsRupees } from '@/lib/gst/tax';
 import { rupeesInWords } from '@/lib/gst/words';
 import type { StoredInvoice, StoredParty } from '@/lib/server/tax/order-tax';
+import { INDIA_TIME_ZONE } from '@/lib/india-date';
 
 const MARGIN = 36;
 const PAGE_WIDTH = 595.28;
@@ -15,7 +16,7 @@ const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const INK = '#111111';
 const SOFT = '#555555';
 
-const indiaDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+const indiaDate = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric' });
 
 interface Column {
   header: string;
