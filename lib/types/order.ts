@@ -9,12 +9,21 @@ export interface OrderItem {
   image: string | null;
 }
 
+/** The delivery address in parts (orders placed with the single address string have none). */
+export interface ShippingAddress {
+  lines: string;
+  city: string;
+  pinCode: string;
+  state: string;
+}
+
 /** With its GST part (billing state, GSTIN, tax lines, invoice): OrderGstView below. */
 export interface Order extends Partial<OrderGstView> {
   _id: string;
   orderNumber: string;
   fullName: string;
   address: string;
+  shippingAddress?: ShippingAddress;
   mobile: string;
   email: string;
   paymentMethod: PaymentMethod;

@@ -18,7 +18,7 @@ beforeAll(async () => {
   productIds = products.map((product) => String(product._id));
 });
 
-const buyer = { fullName: 'Buyer', address: 'Ludhiana', mobile: '9876543210', email: 'buyer@example.in', paymentMethod: 'COD' };
+const buyer = { fullName: 'Buyer', address: 'Ludhiana', billingState: 'Punjab', mobile: '9876543210', email: 'buyer@example.in', paymentMethod: 'COD' };
 
 describe('no order is lost or doubled under load', () => {
   it('200 concurrent orders from distinct carts create exactly 200 orders with correct totals', async () => {

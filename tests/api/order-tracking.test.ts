@@ -17,7 +17,7 @@ useTestDatabase();
 // Each test tracks from its own address, so only the rate-limit test meets the limit.
 const fromNewIp = () => ({ [CLIENT_IP_HEADER]: `198.51.100.${randomInt(1, 255)}-${randomInt(1e9)}`.slice(0, 40) });
 
-const buyer = { fullName: 'Harjit Singh', address: '12 Model Town, Ludhiana', mobile: '9876543210', email: 'harjit@example.in' };
+const buyer = { fullName: 'Harjit Singh', address: '12 Model Town, Ludhiana', billingState: 'Punjab', mobile: '9876543210', email: 'harjit@example.in' };
 let orderNumber: string;
 let orderId: string;
 

@@ -35,9 +35,9 @@ import {
   type VitalName,
 } from '@/lib/vitals-histogram';
 import { VitalsDayModel } from '@/models/VitalsDay';
-import { isDuplicateKey } from '@/lib/server/platform/db/duplicate-key';
 import { VitalsLoadModel, VitalsQuotaModel } from '@/models/VitalsGuard';
 import { addressKey } from '@/lib/server/platform/client-ip';
+import { isDuplicateKey } from '@/lib/server/platform/db/duplicate-key';
 
 /** Days an aggregate is kept (the TTL index removes older ones); the dashboard reads the last 28. */
 export const VITALS_KEEP_DAYS = 90;
@@ -136,10 +136,9 @@ export async function recordVitals(report: VitalsReport, device: DeviceClass, ad
 /**
  * Adds a report's values to the aggregate: one upserting `$inc`, atomic however many reports arrive
  * at once. Two first reports of a day can both try to insert the document; the unique index lets one
- * win, and the other retries, now as a plain update.
+ * win, and the other retries, now as a plain update. Takes the model so that the tests can run it on
+ * two connections at once, as two instances would.
  */
-
-/** The aggregate step of recordVitals on a given model (the tests run it on two connections at once, as two instances would). */
 export async function addReport(model: typeof VitalsDayModel, report: CountedReport, device: DeviceClass, now: Date): Promise<void> {
   const day = indiaToday(now);
   const filter = { day, template: pageTemplate(report.page), device };
