@@ -8,7 +8,7 @@ import { site } from '@/content/site';
 import { gstinProblem, normaliseGstin } from '@/lib/gst/gstin';
 import { gstMessages } from '@/lib/gst/messages';
 import { findState, stateByCode } from '@/lib/gst/states';
-import { optionalText } from './fields';
+import { optionalFieldText } from './fields';
 
 export const BUSINESS_NAME_MAX = 150;
 
@@ -41,7 +41,7 @@ export const gstin = z
   .transform((value) => (value ? normaliseGstin(value) : '') || null);
 
 /** The text rule of every other name (lib/validation/fields.ts); empty means none. */
-export const businessName = optionalText('Business name', BUSINESS_NAME_MAX)
+export const businessName = optionalFieldText('Business name', BUSINESS_NAME_MAX)
   .nullable()
   .transform((value) => value || null);
 

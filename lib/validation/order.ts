@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { messages } from '@/lib/messages';
 import { COURIER_IDS, COURIERS, CONSIGNMENT_NUMBER } from '@/lib/couriers';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, ORDER_STATUSES, PAYMENT_METHODS, TEXT_LIMITS } from '@/lib/shop-rules';
-import { email, objectId, optionalText, phone, requiredText } from './fields';
+import { email, objectId, optionalFieldText, phone, requiredText } from './fields';
 import { businessName, checkGstFields, gstin, billingState } from './buyer-tax';
 import { gstMessages } from '@/lib/gst/messages';
 import { normalisePinCode, PIN_CODE_PATTERN, pinCodeInAddress, stateForPinCode } from '@/lib/gst/pin-codes';
@@ -81,12 +81,12 @@ function resolveBillingState(order: { billingState?: string; address?: string; s
 export const orderSchema = z
   .object({
     fullName: requiredText('Full name', TEXT_LIMITS.name),
-    address: optionalText('Address', TEXT_LIMITS.address, { multiline: true }).nullable(),
+    address: optionalFieldText('Address', TEXT_LIMITS.address, { multiline: true }).nullable(),
     shippingAddress: shippingAddress.optional(),
     mobile: phone('Mobile', 'Please enter a valid 10-digit mobile number.'),
     email,
     paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Payment method must be COD or Online.' }).default('COD'),
-    transactionId: optionalText('Transaction ID', TEXT_LIMITS.transactionId).nullable(),
+    transactionId: optionalFieldText('Transaction ID', TEXT_LIMITS.transactionId).nullable(),
     cart: mergedCart,
     billingState,
     gstin,

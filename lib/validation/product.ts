@@ -3,7 +3,7 @@ import { DEFAULT_GST_RATE } from '@/lib/gst/tax';
 import { findCategory } from '@/lib/categories';
 import { messages } from '@/lib/messages';
 import { MAX_PRODUCT_IMAGES, RATING_MAX, RATING_MIN, TEXT_LIMITS } from '@/lib/shop-rules';
-import { imageUrl, optionalText, requiredText } from './fields';
+import { imageUrl, optionalFieldText, requiredText } from './fields';
 import { gstRate, hsnCode } from './gst';
 
 const missing = messages.products.missingNameOrCategory;
@@ -48,8 +48,8 @@ const images = z.array(imageUrl, { error: 'Images must be a list of URLs.' }).ma
 export const productCreateSchema = z.object({
   name,
   category,
-  description: optionalText('Description', TEXT_LIMITS.description, { multiline: true }),
-  offer: optionalText('Offer', TEXT_LIMITS.offer),
+  description: optionalFieldText('Description', TEXT_LIMITS.description, { multiline: true }),
+  offer: optionalFieldText('Offer', TEXT_LIMITS.offer),
   rating: rating.optional(),
   price: price.optional(),
   images: images.default([]),
@@ -63,8 +63,8 @@ export const productUpdateSchema = z
   .object({
     name,
     category,
-    description: optionalText('Description', TEXT_LIMITS.description, { multiline: true }).nullable(),
-    offer: optionalText('Offer', TEXT_LIMITS.offer).nullable(),
+    description: optionalFieldText('Description', TEXT_LIMITS.description, { multiline: true }).nullable(),
+    offer: optionalFieldText('Offer', TEXT_LIMITS.offer).nullable(),
     rating: rating.nullable(),
     price: price.nullable(),
     images,

@@ -12,6 +12,7 @@ import { rupeesInWords } from '@/lib/gst/words';
 import { signatureImage } from '@/lib/server/tax/business';
 import type { StoredInvoice, StoredParty, StoredTax, StoredTaxLine } from '@/lib/server/tax/order-tax';
 import { drawLines, drawText, layoutText, registerFonts, type TextStyle } from './pdf-text';
+import { INDIA_TIME_ZONE } from '@/lib/india-date';
 
 const MARGIN = 36;
 const PAGE_WIDTH = 595.28;
@@ -24,7 +25,7 @@ const INK = '#111111';
 const SOFT = '#555555';
 const RULE = '#cccccc';
 
-const indiaDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+const indiaDate = new Intl.DateTimeFormat('en-IN', { timeZone: INDIA_TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric' });
 export const formatDocumentDate = (date: Date) => indiaDate.format(date);
 
 /** One tax document as printed. */

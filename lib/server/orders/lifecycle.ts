@@ -38,6 +38,7 @@ import { issueInvoice } from '@/lib/server/orders/invoices';
 import { ADMIN_PROJECTION, orderSummary, toOrder, type OrderRecord } from '@/lib/server/orders/orders';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
+import { isDuplicateKey } from '@/lib/server/platform/db/duplicate-key';
 
 /** What `changeOrder` may change; any subset, at least one. */
 export interface OrderChange {
@@ -94,13 +95,6 @@ async function readCart(cart: OrderInput['cart']): Promise<{
   }
   const tracked = new Set(found.filter((product) => typeof product.stock === 'number').map((product) => String(product._id)));
   return { items, totalAmount: sumMoney(items.map((item) => lineTotal(item.price, item.quantity))), products, tracked };
-}
-
-function isDuplicateKey(error: unknown, field: string): boolean {
-  if (typeof error !== 'object' || error === null || (error as { code?: unknown }).code !== 11000) return false;
-  const keyPattern = (error as { keyPattern?: Record<string, unknown> }).keyPattern;
-  const text = String((error as { message?: unknown }).message ?? '');
-  return keyPattern ? field in keyPattern : text.includes(field);
 }
 
 const IDEMPOTENT_WAIT_MS = 10_000;
