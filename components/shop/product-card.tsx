@@ -7,7 +7,7 @@ import { ProductActions } from './product-actions';
 import { productImages, skipOptimizer } from './product-image-src';
 import { StarRating } from './star-rating';
 import { StockNote } from './stock-note';
-import { isOutOfStock } from '@/lib/availability';
+import { isOutOfStock, unitsAvailable } from '@/lib/availability';
 import styles from './product-card.module.css';
 
 /**
@@ -53,6 +53,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
               product={{ _id: product._id, name: product.name, price: product.price, images: product.images.slice(0, 1), category: product.category }}
               goToCartAfterAdd={false}
               outOfStock={isOutOfStock(product)}
+              unitsLeft={unitsAvailable(product)}
             />
           </div>
         )}

@@ -1,13 +1,34 @@
 /** What the checkout and the GST API say about billing state and GSTIN (shared by the form and the server). */
 export const gstMessages = {
   billingStateRequired: 'Please choose your billing state.',
+  billingStateMissing:
+    'Billing state is required: choose the state or union territory (it decides CGST + SGST or IGST), or give the 6-digit PIN code of the address.',
   billingStateUnknown: 'Billing state must be one of the states or union territories of India.',
   gstinFormat: 'GSTIN must be 15 characters: the 2-digit state code, the 10-character PAN, the entity number, Z and a check character.',
   gstinChecksum: 'This GSTIN is not valid: its last character does not match the rest. Please check it for typing mistakes.',
   gstinState: (gstinStateName: string, code: string, billingState: string) =>
     `This GSTIN is registered in ${gstinStateName} (state code ${code}), not in ${billingState}. Choose the billing state the GSTIN belongs to.`,
+  gstinIsShops: "This is our own GSTIN. Please enter your business's GSTIN.",
   gstinRequired: 'Please enter the GSTIN for a GST invoice.',
   businessNameRequired: 'Please enter the business name for a GST invoice.',
   invoiceNotIssued: 'No invoice has been issued for this order yet.',
   invoiceCancelledOrder: 'A cancelled order gets no new invoice.',
+} as const;
+
+/** What the Business details page and PUT /api/admin/business say. */
+export const businessMessages = {
+  saved: 'Business details saved. Invoices and credit notes issued from now on carry them.',
+  gstinText: 'GSTIN must be text (leave it empty while the shop has none).',
+  gstinFormat: gstMessages.gstinFormat,
+  gstinChecksum: gstMessages.gstinChecksum,
+  gstinState: (gstinStateName: string, code: string, state: string) =>
+    `This GSTIN is registered in ${gstinStateName} (state code ${code}), not in ${state}. The GSTIN's first two digits must be the state's code.`,
+  stateUnknown: 'State must be one of the states or union territories of India.',
+  pinCode: 'PIN code must be 6 digits, not starting with 0.',
+  signatureType: 'The signature must be a PNG or JPEG image.',
+  signatureTooLarge: 'The signature image must be at most 200 KB.',
+  signatureSaved: 'Signature image saved.',
+  signatureRemoved: 'Signature image removed.',
+  gstinNotSet:
+    "Tax documents cannot be issued yet: the shop's GSTIN is missing or still the example one. Enter the real GSTIN on the Business details page (Admin > Business details).",
 } as const;

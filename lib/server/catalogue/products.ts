@@ -277,37 +277,88 @@ export async function createProduct(input: ProductCreateInput): Promise<Versione
   await connectToDatabase();
   // A null stock is the same as none: the product is not tracked.
   const { stock, ...fields } = input;
-  const created = await ProductModel.create(stock == null ? fields : { ...fields, stock });
+  // The starting stock is the ledger's first figure (lib/server/catalogue/stock-ledger.ts).
+  const created = await ProductModel.create(stock == null ? fields : { ...fields, stock, stockReceived: stock });
   const record = created.toObject() as ProductRecord;
   catalogueChanged(String(record._id));
   return { product: toAdminProduct(record), version: record.version ?? 0 };
 }
 
 /**
+ * The stock part of an edit, as a movement: a tracked product's new figure becomes a change from the
+ * figure the form was opened with (`stockWas`; without it, the figure read now), conditional on the
+ * stock still being that, counted in `stockReceived` and recorded with its reason. Starting to track
+ * sets the ledger's baseline; stopping clears it.
+ */
+async function stockEdit(
+  id: string,
+  stock: number | null | undefined,
+  stockWas: number | null | undefined,
+): Promise<{
+  filter: Record<string, unknown>;
+  update: { $set?: Record<string, unknown>; $unset?: Record<string, ''>; $inc?: Record<string, number>; $push?: Record<string, unknown> };
+  was?: number;
+} | null> {
+  if (stock === undefined) return { filter: {}, update: {} };
+  const current = await ProductModel.findById(id, { stock: 1 }).lean<{ stock?: number | null }>();
+  if (!current) return null;
+  if (stock === null) return { filter: {}, update: { $unset: { stock: '', stockReceived: '' } } };
+  if (current.stock == null) {
+    // Orders may still hold units from when it was tracked before.
+    const { unitsHeldByOrders } = await import('@/lib/server/catalogue/stock-ledger');
+    const held = (await unitsHeldByOrders([id])).get(id) ?? 0;
+    return { filter: { stock: mongoose.trusted({ $exists: false }) }, update: { $set: { stock, stockReceived: stock + held } } };
+  }
+  const was = stockWas ?? current.stock;
+  const change = stock - was;
+  if (change === 0) return { filter: { stock: was }, update: {}, was };
+  return {
+    filter: { stock: was },
+    update: {
+      $inc: { stock: change, stockReceived: change },
+      $push: { stockAdjustments: { $each: [{ change, reason: `Product form: ${was} to ${stock}`, at: new Date() }], $slice: -100 } },
+    },
+    was,
+  };
+}
+
+/**
  * Applies an edit (a null clears an optional field) and counts it in the product's version. With
  * `expectedVersions` (from If-Match), the edit is made only if the product is still at one of them:
  * the check and the write are one conditional update, and a mismatch is a 412 that writes nothing.
- * Null result: no such product.
+ * A stock figure is applied as a movement (stockEdit): a stock that moved since the form was opened
+ * is a 412 with the current figure. Null result: no such product.
  */
 export async function updateProduct(id: string, input: ProductUpdateInput, expectedVersions?: readonly number[]): Promise<VersionedProduct | null> {
   await connectToDatabase();
-  const $set: Record<string, unknown> = {};
+  const { stock, stockWas, ...fields } = input;
+  const stockPart = await stockEdit(id, stock, stockWas);
+  if (!stockPart) return null;
+  const $set: Record<string, unknown> = { ...stockPart.update.$set };
   // An admin's edit makes a demo product the shop's own: it no longer counts as invented.
-  const $unset: Record<string, ''> = { demo: '' };
-  for (const [key, value] of Object.entries(input)) {
+  const $unset: Record<string, ''> = { demo: '', ...stockPart.update.$unset };
+  for (const [key, value] of Object.entries(fields)) {
     if (value === null) $unset[key] = '';
     else if (value !== undefined) $set[key] = value;
   }
-  const update: Record<string, unknown> = { $inc: { version: 1 } };
+  const update: Record<string, unknown> = { $inc: { version: 1, ...stockPart.update.$inc } };
   if (Object.keys($set).length) update.$set = $set;
   if (Object.keys($unset).length) update.$unset = $unset;
+  if (stockPart.update.$push) update.$push = stockPart.update.$push;
   // Version 0 also matches a product stored before versions were kept (no field at all: null).
   const versionFilter =
     expectedVersions === undefined ? {} : { version: mongoose.trusted({ $in: expectedVersions.flatMap((v) => (v === 0 ? [0, null] : [v])) }) };
-  const record = await ProductModel.findOneAndUpdate({ _id: id, ...versionFilter }, update, { new: true, runValidators: true }).lean<ProductRecord>();
+  const record = await ProductModel.findOneAndUpdate({ _id: id, ...versionFilter, ...stockPart.filter }, update, {
+    new: true,
+    runValidators: true,
+  }).lean<ProductRecord>();
   if (!record) {
-    if (expectedVersions !== undefined && (await ProductModel.exists({ _id: id }))) throw new HttpError(412, messages.products.changedElsewhere);
-    return null;
+    const now = await ProductModel.findById(id, { stock: 1 }).lean<{ stock?: number | null }>();
+    if (!now) return null;
+    if (stockPart.was !== undefined && now.stock != null && now.stock !== stockPart.was)
+      throw new HttpError(412, messages.products.stockMoved(now.stock), { stock: now.stock });
+    if (expectedVersions !== undefined) throw new HttpError(412, messages.products.changedElsewhere, { stock: now.stock ?? null });
+    throw new HttpError(409, messages.products.changedElsewhere);
   }
   catalogueChanged(id);
   return { product: toAdminProduct(record), version: record.version ?? 0 };
