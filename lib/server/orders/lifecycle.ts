@@ -20,12 +20,12 @@ import type { OrderStatus } from '@/lib/shop-rules';
 import type { OrderInput } from '@/lib/validation/order';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { HttpError } from '@/lib/server/platform/http';
-import { logEvent } from '@/lib/server/platform/log';
 import { newReferenceNumber } from '@/lib/server/platform/reference-number';
 import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
 import { returnStock, StockShortError, takeStock, type StockLine } from '@/lib/server/catalogue/stock-movements';
 import { orderGstFields, type ProductTaxFacts } from '@/lib/server/tax/order-tax';
 import { issueInvoice } from '@/lib/server/orders/invoices';
+import { fullyReversed, issueCancellationNote } from '@/lib/server/orders/credit-notes';
 import { ADMIN_PROJECTION, findOrderByIdempotencyKey, orderSummary, toOrder, type OrderRecord } from '@/lib/server/orders/orders';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
@@ -161,6 +161,8 @@ export async function changeOrder(orderId: string, change: OrderChange): Promise
     if (move) await afterStatusMove(move);
     // Asked again for "shipped": an invoice an interrupted earlier move did not issue is issued now.
     else if (change.status === 'shipped') await issueInvoice(orderId);
+    // Asked again for "cancelled": the credit note an interrupted earlier move did not issue, likewise.
+    else if (change.status === 'cancelled') await settleCancelledInvoice(orderId);
   }
   const $set: Record<string, unknown> = {};
   const $unset: Record<string, 1> = {};
@@ -189,13 +191,19 @@ const STATUS_ATTEMPTS = 20;
  */
 async function moveStatus(id: string, to: OrderStatus): Promise<(StatusMove & { released: StockLine[] }) | null | undefined> {
   for (let attempt = 0; attempt < STATUS_ATTEMPTS; attempt += 1) {
-    const current = await OrderModel.findById(id, { status: 1, statusHistory: 1, createdAt: 1, items: 1 }).lean<
-      Pick<OrderRecord, 'status' | 'statusHistory' | 'createdAt' | 'items'>
+    const current = await OrderModel.findById(id, { status: 1, statusHistory: 1, createdAt: 1, items: 1, invoice: 1, creditNotes: 1 }).lean<
+      Pick<OrderRecord, 'status' | 'statusHistory' | 'createdAt' | 'items' | 'invoice' | 'creditNotes'>
     >();
     if (!current) return undefined;
     const from = (current.status ?? 'new') as OrderStatus;
     if (from === to) return null;
     const reopening = from === 'cancelled';
+    // A cancelled order's invoice is reversed by a credit note before the order comes back (an
+    // interrupted cancellation may not have issued it yet): then it is read again.
+    if (reopening && current.invoice && !fullyReversed(current)) {
+      await issueCancellationNote(id);
+      continue;
+    }
     let retaken: StockLine[] = [];
     if (reopening) {
       try {
@@ -211,18 +219,28 @@ async function moveStatus(id: string, to: OrderStatus): Promise<(StatusMove & { 
     if (reopening) $set.heldStock = retaken;
     if (to === 'cancelled') $set.heldStock = [];
     const update: Record<string, unknown> = { $set };
+    // The reversed invoice stays in the record, among the order's earlier invoices; the reopened
+    // order gets a new invoice with a new number when it ships, and the old one never comes back.
+    const retiring = reopening && current.invoice ? current.invoice : null;
+    if (retiring) update.$unset = { invoice: 1 };
     // An order stored before the history was kept first gets its `new` entry at its creation date.
-    if (current.statusHistory?.length) update.$push = { statusHistory: { status: to, at } };
-    else
+    if (current.statusHistory?.length) update.$push = { statusHistory: { status: to, at }, ...(retiring ? { earlierInvoices: retiring } : {}) };
+    else {
       $set.statusHistory = [
         { status: 'new', at: current.createdAt ?? new Date(0) },
         { status: to, at },
       ];
-    const before = await OrderModel.findOneAndUpdate({ _id: id, status: current.status ?? null }, update, {
-      new: false,
-      runValidators: true,
-      projection: { heldStock: 1 },
-    }).lean<Pick<OrderRecord, 'heldStock'>>();
+      if (retiring) update.$push = { earlierInvoices: retiring };
+    }
+    const before = await OrderModel.findOneAndUpdate(
+      { _id: id, status: current.status ?? null, ...(retiring ? { 'invoice.number': retiring.number } : {}) },
+      update,
+      {
+        new: false,
+        runValidators: true,
+        projection: { heldStock: 1 },
+      },
+    ).lean<Pick<OrderRecord, 'heldStock'>>();
     if (!before) {
       // Another request changed the status first: give back what this one took, and look again.
       await returnStock(retaken);
@@ -237,19 +255,20 @@ async function moveStatus(id: string, to: OrderStatus): Promise<(StatusMove & { 
 async function afterStatusMove(move: StatusMove & { released: StockLine[] }): Promise<void> {
   if (move.to === 'cancelled') {
     await returnStock(move.released);
-    const invoiced = await OrderModel.findById(move.orderId, { orderNumber: 1, invoice: 1 }).lean<Pick<OrderRecord, 'orderNumber' | 'invoice'>>();
-    if (invoiced?.invoice) await settleCancelledInvoice(move.orderId, invoiced.orderNumber, invoiced.invoice.number);
+    await settleCancelledInvoice(move.orderId);
   }
   if (move.to === 'shipped') await issueInvoice(move.orderId);
 }
 
 /**
  * An invoiced order was cancelled. The invoice stays as issued (its number is part of the gap-free
- * sequence); the order's JSON and PDF show it as cancelled, which they read from the order's status.
- * This is the place where a credit note for the invoice is issued.
+ * sequence, and it stays in its month's return); a credit note reverses whatever of it is not
+ * reversed yet, counted in the month it is issued (lib/server/orders/credit-notes.ts). The units
+ * came back to stock with the cancellation itself.
  */
-async function settleCancelledInvoice(orderId: string, orderNumber: string, invoiceNumber: string): Promise<void> {
-  logEvent('info', 'invoice_cancelled', { order: orderNumber, orderId, invoice: invoiceNumber });
+async function settleCancelledInvoice(orderId: string): Promise<void> {
+  const invoiced = await OrderModel.findById(orderId, { status: 1, invoice: 1 }).lean<Pick<OrderRecord, 'status' | 'invoice'>>();
+  if (invoiced?.status === 'cancelled' && invoiced.invoice) await issueCancellationNote(orderId);
 }
 
 // ---------------------------------------------------------------------------------------------
