@@ -40,6 +40,7 @@ describe('Admin layout', () => {
       ['Service Requests', '/admin/service-requests'],
       ['Business details', '/admin/business'],
       ['Admins', '/admin/admins'],
+      ['Business details', '/admin/business'],
     ]);
   });
 

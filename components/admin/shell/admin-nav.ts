@@ -16,6 +16,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { label: 'Service Requests', href: '/admin/service-requests' },
   { label: 'Business details', href: '/admin/business' },
   { label: 'Admins', href: '/admin/admins' },
+  { label: 'Business details', href: '/admin/business' },
 ];
 
 /**

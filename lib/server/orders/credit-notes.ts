@@ -25,7 +25,7 @@ import { connectToDatabase } from '@/lib/server/platform/db';
 import { HttpError } from '@/lib/server/platform/http';
 import { logEvent } from '@/lib/server/platform/log';
 import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
-import { returnStock, type StockLine } from '@/lib/server/catalogue/stock-movements';
+import { adjustStock, type StockLine } from '@/lib/server/catalogue/stock-movements';
 import { supplierForDocument } from '@/lib/server/tax/business';
 import type { StoredCreditNote, StoredInvoice, StoredTaxLine } from '@/lib/server/tax/order-tax';
 import { CLAIM_STALE_MS } from './invoices';
@@ -185,7 +185,8 @@ export async function issueCreditNote(orderId: string, request: CreditRequest): 
     if (written.modifiedCount !== 1) throw new HttpError(409, creditNoteMessages.changedMeanwhile);
     taken = null;
     announceOutbox(notifications);
-    if (stock) await returnStock(stock.back);
+    // Each returned unit comes back as a stock movement that names the note.
+    if (stock) for (const line of stock.back) await adjustStock(String(line.productId), line.quantity, `Returned: credit note ${note.number}`);
     logEvent('info', 'credit_note_issued', { order: order.orderNumber, creditNote: note.number, invoice: invoice.number, kind: request.kind });
     return { creditNoteNumber: note.number, created: true };
   } catch (error) {
