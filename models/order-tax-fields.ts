@@ -69,12 +69,41 @@ const invoiceSchema = new Schema(
   { _id: false },
 );
 
+/**
+ * A credit note (Rule 53): its own number, the invoice it reverses (number and date), why, and a
+ * copy of what it prints, frozen like the invoice. Its lines are the units it reverses.
+ */
+const creditNoteSchema = new Schema(
+  {
+    number: { type: String, required: true },
+    financialYear: { type: String, required: true },
+    seq: { type: Number, required: true, min: 1 },
+    issuedAt: { type: Date, required: true },
+    reason: { type: String, required: true },
+    // 'cancellation': the whole (rest of the) invoice, when the order was cancelled; 'return': units sent back.
+    kind: { type: String, required: true, enum: ['cancellation', 'return'] },
+    invoiceNumber: { type: String, required: true },
+    invoiceIssuedAt: { type: Date, required: true },
+    supplier: { type: partySchema, required: true },
+    recipient: { type: partySchema, required: true },
+    tax: { type: orderTaxSchema, required: true },
+  },
+  { _id: false },
+);
+
 export const orderGstFields = {
   billingState: { type: String, default: null },
   gstin: { type: String, default: null },
   businessName: { type: String, default: null },
   tax: { type: orderTaxSchema, default: undefined },
   invoice: { type: invoiceSchema, default: undefined },
+  // Credit notes issued against this order's invoices, oldest first (lib/server/orders/credit-notes.ts).
+  creditNotes: { type: [creditNoteSchema], default: undefined },
+  // Invoices of this order that credit notes reversed in full before the order was reopened: they
+  // stay in the record (and in their month's return); the reopened order gets a new invoice.
+  earlierInvoices: { type: [invoiceSchema], default: undefined },
+  // The one request issuing a credit note for this order holds it while it takes a number.
+  creditClaim: { type: new Schema({ token: { type: String, required: true }, at: { type: Date, required: true } }, { _id: false }), default: undefined },
   // The one request issuing this order's invoice holds it while it takes a number (lib/server/orders/invoices.ts).
   // Once it has taken its number, the claim records it (`seq`, `issuedAt`), so recovery can finish the issue.
   invoiceClaim: {

@@ -5,11 +5,21 @@
  */
 import { Schema } from 'mongoose';
 
-export const NOTIFICATION_KINDS = ['order-shop', 'order-customer', 'contact-shop', 'service-shop', 'service-customer', 'invoice-customer'] as const;
+export const NOTIFICATION_KINDS = [
+  'order-shop',
+  'order-customer',
+  'contact-shop',
+  'service-shop',
+  'service-customer',
+  'invoice-customer',
+  'credit-note-customer',
+] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface OutboxEntry {
   kind: NotificationKind;
+  /** Which of the document's records the mail is about (a credit note's number), when it has several. */
+  ref?: string | null;
   /** When to try next; null once sent or given up. */
   dueAt: Date | null;
   attempts: number;
@@ -22,6 +32,7 @@ export interface OutboxEntry {
 export const outboxEntrySchema = new Schema(
   {
     kind: { type: String, required: true, enum: NOTIFICATION_KINDS },
+    ref: { type: String, default: null },
     dueAt: { type: Date, default: null },
     attempts: { type: Number, default: 0 },
     claimId: { type: String, default: null },

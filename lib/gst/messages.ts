@@ -32,3 +32,16 @@ export const businessMessages = {
   gstinNotSet:
     "Tax documents cannot be issued yet: the shop's GSTIN is missing or still the example one. Enter the real GSTIN on the Business details page (Admin > Business details).",
 } as const;
+
+/** What the credit-note API says. */
+export const creditNoteMessages = {
+  noInvoice: 'This order has no tax invoice yet, so there is nothing to credit.',
+  orderCancelled: 'This order is cancelled: its invoice has been credited in full.',
+  notOnInvoice: 'Each product must be a line of the order’s invoice.',
+  tooMany: (name: string, left: number) => `Only ${left} unit${left === 1 ? '' : 's'} of ${name} can still be credited.`,
+  nothingLeft: 'Everything on this invoice has already been credited.',
+  changedMeanwhile: 'The order changed while the credit note was being issued. Please try again.',
+  busy: 'A credit note for this order is being issued. Please try again in a moment.',
+  cancellationReason: 'Order cancelled',
+  notFound: 'No such credit note for this order.',
+} as const;

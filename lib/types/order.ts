@@ -74,6 +74,8 @@ export interface OrderGstView {
   tax: OrderTaxView | null;
   /** The issued tax invoice; `cancelled` when the order was cancelled after it was issued. */
   invoice: { number: string; issuedAt: string; cancelled: boolean } | null;
+  /** Credit notes issued against the order's invoices, oldest first (amount in rupees). */
+  creditNotes: Array<{ number: string; issuedAt: string; amount: number; invoiceNumber: string; reason: string }>;
 }
 
 export interface StatusChange {

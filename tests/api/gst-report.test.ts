@@ -151,6 +151,14 @@ describe('GET /api/reports/gst: the monthly summary', () => {
       expect(response.status).toBe(400);
       expect((await bodyOf(response)).errors).toHaveProperty('month');
     }
+    // Months before GST began (July 2017) or after December of next year: 400, never a 500.
+    const nextYear = new Date().getUTCFullYear() + 1;
+    for (const month of ['0000-01', '2017-06', '9999-12', `${nextYear + 1}-01`]) {
+      const response = await report(`?month=${month}`);
+      expect(response.status, month).toBe(400);
+      expect((await bodyOf(response)).errors).toHaveProperty('month');
+    }
+    for (const month of ['2017-07', `${nextYear}-12`]) expect((await report(`?month=${month}`)).status, month).toBe(200);
     const badFormat = await report('?month=2026-11&format=xls');
     expect(badFormat.status).toBe(400);
     expect((await bodyOf(badFormat)).errors).toHaveProperty('format');

@@ -1,7 +1,8 @@
-/** The customer's e-mail when their tax invoice is issued, with the invoice PDF attached. */
+/** The customer's e-mails with tax documents: the invoice when issued, each credit note, the PDF attached. */
 import 'server-only';
 import { paiseAsRupees } from '@/lib/gst/tax';
-import { renderInvoicePdf } from '@/lib/server/orders/invoice-pdf';
+import { renderCreditNotePdf, renderInvoicePdf } from '@/lib/server/orders/invoice-pdf';
+import type { StoredCreditNote } from '@/lib/server/tax/order-tax';
 import { shipmentText, trackingUrl } from '@/lib/whatsapp';
 import { shipmentOf } from '@/lib/server/orders/orders';
 import { siteUrl } from '@/lib/server/content/site-url';
@@ -23,7 +24,7 @@ const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 export async function invoiceCustomerMail(order: InvoiceOrderForMail): Promise<OutgoingMail> {
   const invoice = order.invoice;
   if (!invoice) throw new Error(`Order ${order.orderNumber} has no invoice to send`);
-  const pdf = await renderInvoicePdf(invoice, { cancelled: order.status === 'cancelled' });
+  const pdf = await renderInvoicePdf(invoice);
   // The shipping mail: with the courier and consignment number when the shop entered them with "shipped".
   const shipment = shipmentOf(order);
   return {
@@ -41,5 +42,36 @@ export async function invoiceCustomerMail(order: InvoiceOrderForMail): Promise<O
       'Sanvio Technologies, Ludhiana',
     ].join('\n'),
     attachments: [{ filename: `Invoice-${invoice.number.replace(/\//g, '-')}.pdf`, content: pdf, contentType: 'application/pdf' }],
+  };
+}
+
+/** What the credit-note mail reads of the stored order. */
+export interface CreditNoteOrderForMail {
+  orderNumber: string;
+  fullName: string;
+  email: string;
+  creditNotes?: StoredCreditNote[] | null;
+}
+
+/** The customer's e-mail when a credit note is issued against their invoice, with its PDF attached. */
+export async function creditNoteCustomerMail(order: CreditNoteOrderForMail, noteNumber: string | null | undefined): Promise<OutgoingMail> {
+  const note = order.creditNotes?.find((candidate) => candidate.number === noteNumber);
+  if (!note) throw new Error(`Order ${order.orderNumber} has no credit note ${noteNumber}`);
+  const pdf = await renderCreditNotePdf(note);
+  return {
+    to: [order.email],
+    subject: `Credit note ${note.number} for your Sanvio order ${order.orderNumber}`,
+    text: [
+      `Dear ${oneLine(order.fullName)},`,
+      '',
+      `Credit note ${note.number} against tax invoice ${note.invoiceNumber} for order ${order.orderNumber} is attached (PDF).`,
+      `Reason: ${oneLine(note.reason)}`,
+      `Amount credited: Rs. ${paiseAsRupees(note.tax.amount)}, of which GST Rs. ${paiseAsRupees(note.tax.cgst + note.tax.sgst + note.tax.igst)}.`,
+      '',
+      `You can download it again from the tracking page: ${trackingUrl(siteUrl(), order.orderNumber)}`,
+      '',
+      'Sanvio Technologies, Ludhiana',
+    ].join('\n'),
+    attachments: [{ filename: `Credit-note-${note.number.replace(/\//g, '-')}.pdf`, content: pdf, contentType: 'application/pdf' }],
   };
 }

@@ -5,7 +5,7 @@ import { formatRupees, lineTotal } from '@/lib/money';
 import { siteUrl } from '@/lib/server/content/site-url';
 import type { NotificationKind } from '@/models/outbox-entry';
 import { trackingUrl } from '@/lib/whatsapp';
-import { invoiceCustomerMail, type InvoiceOrderForMail } from './invoice-mail';
+import { creditNoteCustomerMail, invoiceCustomerMail, type CreditNoteOrderForMail, type InvoiceOrderForMail } from './invoice-mail';
 import type { OutgoingMail } from './outgoing-mail';
 
 // What each mail reads of the stored document it reports (the worker hands over the document as
@@ -178,8 +178,10 @@ export function serviceCustomerMail(request: ServiceRequestForMail): OutgoingMai
 }
 
 /** The mail an outbox entry stands for, rendered from its document. */
-export function renderMail(kind: NotificationKind, document: unknown, shopEmails: string[]): OutgoingMail | Promise<OutgoingMail> {
+export function renderMail(kind: NotificationKind, document: unknown, shopEmails: string[], ref?: string | null): OutgoingMail | Promise<OutgoingMail> {
   switch (kind) {
+    case 'credit-note-customer':
+      return creditNoteCustomerMail(document as CreditNoteOrderForMail, ref);
     case 'invoice-customer':
       return invoiceCustomerMail(document as InvoiceOrderForMail);
     case 'order-shop':

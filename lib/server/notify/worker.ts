@@ -37,6 +37,7 @@ type Document = mongoose.mongo.Document;
 interface StoredEntry {
   _id: ObjectId;
   kind: NotificationKind;
+  ref?: string | null;
   dueAt: Date | null;
   attempts: number;
   claimId?: string | null;
@@ -199,7 +200,7 @@ export class NotificationWorker {
       );
     const reference = String(document.orderNumber ?? document._id);
     try {
-      await this.send(await renderMail(entry.kind, document, this.shopEmails));
+      await this.send(await renderMail(entry.kind, document, this.shopEmails, entry.ref));
     } catch (error) {
       const now = this.now();
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 300);

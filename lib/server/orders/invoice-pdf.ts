@@ -10,7 +10,7 @@ import PDFDocument from 'pdfkit';
 import { paiseAsRupees } from '@/lib/gst/tax';
 import { rupeesInWords } from '@/lib/gst/words';
 import { signatureImage } from '@/lib/server/tax/business';
-import type { StoredInvoice, StoredParty, StoredTax, StoredTaxLine } from '@/lib/server/tax/order-tax';
+import type { StoredCreditNote, StoredInvoice, StoredParty, StoredTax, StoredTaxLine } from '@/lib/server/tax/order-tax';
 import { drawLines, drawText, layoutText, registerFonts, type TextStyle } from './pdf-text';
 import { INDIA_TIME_ZONE } from '@/lib/india-date';
 
@@ -41,8 +41,6 @@ export interface TaxDocumentPrint {
   tax: StoredTax;
   /** Lines printed under the number and date (e.g. the original invoice a credit note reverses). */
   particulars?: Array<[string, string]>;
-  /** A word printed large under the title. */
-  stamp?: string;
 }
 
 interface Column {
@@ -131,13 +129,8 @@ export function renderTaxDocumentPdf(print: TaxDocumentPrint, signature?: Buffer
     onNewPage?.();
   };
 
-  // Title and stamp.
+  // Title.
   y = drawText(doc, print.title, MARGIN, y, CONTENT_WIDTH, { size: 16, bold: true, align: 'center' });
-  if (print.stamp) {
-    doc.fillColor('#b00020');
-    y = drawText(doc, print.stamp, MARGIN, y, CONTENT_WIDTH, { size: 13, bold: true, align: 'center' });
-    doc.fillColor(INK);
-  }
   y += 8;
 
   // Supplier (left) and the document's particulars (right).
@@ -265,8 +258,11 @@ async function signatureOf(party: StoredParty): Promise<Buffer | null> {
   return party.signature ? ((await signatureImage(party.signature))?.data ?? null) : null;
 }
 
-/** The tax invoice as a PDF. */
-export async function renderInvoicePdf(invoice: StoredInvoice, options: { cancelled?: boolean } = {}): Promise<Buffer> {
+/**
+ * The tax invoice as a PDF: the same whatever happened to the order since (a cancelled order's
+ * invoice is reversed by a credit note, never altered).
+ */
+export async function renderInvoicePdf(invoice: StoredInvoice): Promise<Buffer> {
   return renderTaxDocumentPdf(
     {
       title: 'TAX INVOICE',
@@ -276,9 +272,31 @@ export async function renderInvoicePdf(invoice: StoredInvoice, options: { cancel
       supplier: invoice.supplier,
       recipient: invoice.recipient,
       tax: invoice.tax,
-      stamp: options.cancelled ? 'CANCELLED' : undefined,
     },
     await signatureOf(invoice.supplier),
+  );
+}
+
+/**
+ * A credit note as a PDF, with Rule 53's particulars: its own number and date, the original invoice's
+ * number and date, the reason, and the taxable value and tax it reverses, line by line.
+ */
+export async function renderCreditNotePdf(note: StoredCreditNote): Promise<Buffer> {
+  return renderTaxDocumentPdf(
+    {
+      title: 'CREDIT NOTE',
+      label: 'Credit note',
+      number: note.number,
+      issuedAt: note.issuedAt,
+      supplier: note.supplier,
+      recipient: note.recipient,
+      tax: note.tax,
+      particulars: [
+        ['Against tax invoice', `${note.invoiceNumber} dated ${formatDocumentDate(note.invoiceIssuedAt)}`],
+        ['Reason', note.reason],
+      ],
+    },
+    await signatureOf(note.supplier),
   );
 }
 

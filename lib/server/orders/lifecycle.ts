@@ -20,7 +20,6 @@ import type { OrderStatus } from '@/lib/shop-rules';
 import type { OrderInput } from '@/lib/validation/order';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { HttpError } from '@/lib/server/platform/http';
-import { logEvent } from '@/lib/server/platform/log';
 import { newReferenceNumber } from '@/lib/server/platform/reference-number';
 import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
 import {
@@ -35,6 +34,7 @@ import {
 } from '@/lib/server/catalogue/stock-movements';
 import { orderGstFields, type ProductTaxFacts } from '@/lib/server/tax/order-tax';
 import { issueInvoice } from '@/lib/server/orders/invoices';
+import { fullyReversed, issueCancellationNote } from '@/lib/server/orders/credit-notes';
 import { ADMIN_PROJECTION, orderSummary, toOrder, type OrderRecord } from '@/lib/server/orders/orders';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
@@ -226,6 +226,8 @@ export async function changeOrder(orderId: string, change: OrderChange): Promise
     if (move) await afterStatusMove(move);
     // Asked again for "shipped": an invoice an interrupted earlier move did not issue is issued now.
     else if (change.status === 'shipped') await issueInvoice(orderId);
+    // Asked again for "cancelled": the credit note an interrupted earlier move did not issue, likewise.
+    else if (change.status === 'cancelled') await settleCancelledInvoice(orderId);
   }
   const record = await OrderModel.findById(orderId, ADMIN_PROJECTION).lean<OrderRecord>();
   return record ? toOrder(record) : null;
@@ -233,7 +235,7 @@ export async function changeOrder(orderId: string, change: OrderChange): Promise
 
 const STATUS_ATTEMPTS = 40;
 
-type StatusRead = Pick<OrderRecord, 'status' | 'statusHistory' | 'createdAt' | 'items' | 'heldStock' | 'stockMove'>;
+type StatusRead = Pick<OrderRecord, 'status' | 'statusHistory' | 'createdAt' | 'items' | 'heldStock' | 'stockMove' | 'invoice' | 'creditNotes'>;
 
 /** The status write's history part: `$push` of the entry, or for an order stored before the history was kept, its `new` entry first. */
 function historyUpdate(current: StatusRead, to: OrderStatus): { $set?: Record<string, unknown>; $push?: Record<string, unknown> } {
@@ -259,7 +261,16 @@ function historyUpdate(current: StatusRead, to: OrderStatus): { $set?: Record<st
  */
 async function moveStatus(id: string, to: OrderStatus): Promise<StatusMove | null | undefined> {
   for (let attempt = 0; attempt < STATUS_ATTEMPTS; attempt += 1) {
-    const current = await OrderModel.findById(id, { status: 1, statusHistory: 1, createdAt: 1, items: 1, heldStock: 1, stockMove: 1 }).lean<StatusRead>();
+    const current = await OrderModel.findById(id, {
+      status: 1,
+      statusHistory: 1,
+      createdAt: 1,
+      items: 1,
+      heldStock: 1,
+      stockMove: 1,
+      invoice: 1,
+      creditNotes: 1,
+    }).lean<StatusRead>();
     if (!current) return undefined;
     const from = (current.status ?? 'new') as OrderStatus;
     if (from === to) return null;
@@ -270,6 +281,12 @@ async function moveStatus(id: string, to: OrderStatus): Promise<StatusMove | nul
     }
     const history = historyUpdate(current, to);
     const unchanged = { _id: id, status: current.status ?? null, stockMove: mongoose.trusted({ $exists: false }) };
+    if (from === 'cancelled' && current.invoice && !fullyReversed(current)) {
+      // The cancelled invoice is reversed by a credit note before the order comes back (an
+      // interrupted cancellation may not have issued it yet); then the order is read again.
+      await issueCancellationNote(id);
+      continue;
+    }
     if (from === 'cancelled') {
       const reopened = await reopen(id, current, to, history);
       if (reopened) return { orderId: id, from, to };
@@ -314,9 +331,17 @@ async function reopen(id: string, current: StatusRead, to: OrderStatus, history:
     await OrderModel.updateOne({ _id: id, 'stockMove.id': move.id }, { $unset: { stockMove: 1 } });
     throw error;
   }
+  // The reversed invoice stays in the record among the order's earlier invoices; the reopened order
+  // gets a new invoice with a new number when it ships, and the old one never comes back.
+  const retiring = current.invoice ?? null;
+  const $push = { ...history.$push, ...(retiring ? { earlierInvoices: retiring } : {}) };
   const done = await OrderModel.updateOne(
-    { _id: id, status: 'cancelled', 'stockMove.id': move.id },
-    { $set: { ...history.$set, status: to, heldStock: lines }, $unset: { stockMove: 1 }, ...(history.$push ? { $push: history.$push } : {}) },
+    { _id: id, status: 'cancelled', 'stockMove.id': move.id, ...(retiring ? { 'invoice.number': retiring.number } : {}) },
+    {
+      $set: { ...history.$set, status: to, heldStock: lines },
+      $unset: { stockMove: 1, ...(retiring ? { invoice: 1 } : {}) },
+      ...(Object.keys($push).length > 0 ? { $push } : {}),
+    },
     { runValidators: true },
   );
   if (done.modifiedCount !== 1) {
@@ -330,20 +355,19 @@ async function reopen(id: string, current: StatusRead, to: OrderStatus, history:
 
 /** What follows a real status change (its stock moved with it), run once per change by the request that made it. */
 async function afterStatusMove(move: StatusMove): Promise<void> {
-  if (move.to === 'cancelled') {
-    const invoiced = await OrderModel.findById(move.orderId, { orderNumber: 1, invoice: 1 }).lean<Pick<OrderRecord, 'orderNumber' | 'invoice'>>();
-    if (invoiced?.invoice) await settleCancelledInvoice(move.orderId, invoiced.orderNumber, invoiced.invoice.number);
-  }
+  if (move.to === 'cancelled') await settleCancelledInvoice(move.orderId);
   if (move.to === 'shipped') await issueInvoice(move.orderId);
 }
 
 /**
  * An invoiced order was cancelled. The invoice stays as issued (its number is part of the gap-free
- * sequence); the order's JSON and PDF show it as cancelled, which they read from the order's status.
- * This is the place where a credit note for the invoice is issued.
+ * sequence, and it stays in its month's return); a credit note reverses whatever of it is not
+ * reversed yet, counted in the month it is issued (lib/server/orders/credit-notes.ts). The units
+ * came back to stock with the cancellation itself.
  */
-async function settleCancelledInvoice(orderId: string, orderNumber: string, invoiceNumber: string): Promise<void> {
-  logEvent('info', 'invoice_cancelled', { order: orderNumber, orderId, invoice: invoiceNumber });
+async function settleCancelledInvoice(orderId: string): Promise<void> {
+  const invoiced = await OrderModel.findById(orderId, { status: 1, invoice: 1 }).lean<Pick<OrderRecord, 'status' | 'invoice'>>();
+  if (invoiced?.status === 'cancelled' && invoiced.invoice) await issueCancellationNote(orderId);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -6,6 +6,7 @@
 import 'server-only';
 import { findOrderForCustomer } from '@/lib/server/orders/orders';
 import { findCustomerInvoice, type InvoiceForPdf } from '@/lib/server/orders/invoices';
+import { findCreditNote, type CreditNoteForPdf } from '@/lib/server/orders/credit-notes';
 import type { OrderTracking } from '@/lib/types/order';
 import { findServiceRequestForCustomer } from '@/lib/server/repairs/service-requests';
 import type { ServiceRequestTracking } from '@/lib/types/service-request';
@@ -38,4 +39,9 @@ export function trackServiceRequest(input: TicketTrackInput): Promise<ServiceReq
 /** The order's issued tax invoice, 'not-issued' when it has none yet, or null (the same miss as trackOrder). */
 export function trackInvoice(input: OrderTrackInput): Promise<InvoiceForPdf | 'not-issued' | null> {
   return evenly(() => findCustomerInvoice(input.orderNumber, input.mobile));
+}
+
+/** The order's k-th credit note, or null: an unknown order and an unknown note are the same miss. */
+export function trackCreditNote(input: OrderTrackInput & { note: number }): Promise<CreditNoteForPdf | null> {
+  return evenly(() => findCreditNote({ orderNumber: input.orderNumber, mobile: input.mobile }, input.note));
 }

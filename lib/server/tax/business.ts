@@ -59,19 +59,20 @@ function view(record: BusinessDetailsDocument): BusinessDetails {
 /** The stored details; the first read stores content/site.ts's facts (one upsert, so simultaneous first reads agree). */
 export async function businessDetails(): Promise<BusinessDetails> {
   await connectToDatabase();
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      const record = await BusinessDetailsModel.findOneAndUpdate(
-        { _id: SHOP_ID },
-        { $setOnInsert: seed() },
-        { upsert: true, new: true },
-      ).lean<BusinessDetailsDocument>();
-      if (record) return view(record);
-    } catch (error) {
-      // Two first reads both tried to insert: the loser reads the winner's document.
-      if (attempt > 0 || !isDuplicateKey(error)) throw error;
-    }
+  try {
+    const record = await BusinessDetailsModel.findOneAndUpdate(
+      { _id: SHOP_ID },
+      { $setOnInsert: seed() },
+      { upsert: true, new: true },
+    ).lean<BusinessDetailsDocument>();
+    if (record) return view(record);
+  } catch (error) {
+    // Two first reads both tried to insert: the loser reads the winner's document below.
+    if (!isDuplicateKey(error)) throw error;
   }
+  const record = await BusinessDetailsModel.findById(SHOP_ID).lean<BusinessDetailsDocument>();
+  if (!record) throw new Error('Business details could not be stored');
+  return view(record);
 }
 
 export async function updateBusinessDetails(input: BusinessInput): Promise<BusinessDetails> {

@@ -14,8 +14,17 @@ import type { StoredInvoice } from '@/lib/server/tax/order-tax';
 import { OrderModel } from '@/models/Order';
 import { startOfIndiaDay } from '@/lib/india-date';
 
+/** GST began on 1 July 2017; a report is asked for no later than December of next year. */
+export const FIRST_GST_MONTH = '2017-07';
+const lastReportMonth = () => `${new Date().getUTCFullYear() + 1}-12`;
+
 export const monthSchema = z.object({
-  month: z.string({ error: 'month is required (YYYY-MM).' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month must be a month as YYYY-MM.' }),
+  month: z
+    .string({ error: 'month is required (YYYY-MM).' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month must be a month as YYYY-MM.' })
+    .refine((month) => month >= FIRST_GST_MONTH && month <= lastReportMonth(), {
+      error: `month must be from ${FIRST_GST_MONTH} (when GST began) to December of next year.`,
+    }),
   format: z.enum(['json', 'csv'], { error: 'format must be json or csv.' }).default('json'),
 });
 

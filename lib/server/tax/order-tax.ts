@@ -57,6 +57,21 @@ export interface StoredInvoice {
   tax: StoredTax;
 }
 
+/** A credit note as stored with its order (models/order-tax-fields.ts). */
+export interface StoredCreditNote {
+  number: string;
+  financialYear: string;
+  seq: number;
+  issuedAt: Date;
+  reason: string;
+  kind: 'cancellation' | 'return';
+  invoiceNumber: string;
+  invoiceIssuedAt: Date;
+  supplier: StoredParty;
+  recipient: StoredParty;
+  tax: StoredTax;
+}
+
 /** The GST fields of a stored order. */
 export interface OrderGstRecord {
   billingState?: string | null;
@@ -64,6 +79,8 @@ export interface OrderGstRecord {
   businessName?: string | null;
   tax?: StoredTax | null;
   invoice?: StoredInvoice | null;
+  creditNotes?: StoredCreditNote[] | null;
+  earlierInvoices?: StoredInvoice[] | null;
   status?: string | null;
 }
 
@@ -168,5 +185,12 @@ export function orderGstView(record: OrderGstRecord): OrderGstView {
     invoice: record.invoice
       ? { number: record.invoice.number, issuedAt: record.invoice.issuedAt.toISOString(), cancelled: record.status === 'cancelled' }
       : null,
+    creditNotes: (record.creditNotes ?? []).map((note) => ({
+      number: note.number,
+      issuedAt: note.issuedAt.toISOString(),
+      amount: rupees(note.tax.amount),
+      invoiceNumber: note.invoiceNumber,
+      reason: note.reason,
+    })),
   };
 }

@@ -29,5 +29,5 @@ export const POST = route(async (request) => {
   const found = await trackInvoice(input);
   if (!found) throw new HttpError(404, messages.tracking.orderNotFound);
   if (found === 'not-issued') throw new HttpError(404, messages.tracking.invoiceNotIssued);
-  return invoicePdfResponse(await renderInvoicePdf(found.invoice, { cancelled: found.cancelled }), found.invoice.number);
+  return invoicePdfResponse(await renderInvoicePdf(found.invoice), found.invoice.number);
 });

@@ -22,5 +22,5 @@ export const GET = route(async (request: Request, { params }: Context) => {
   const id = parseObjectId((await params).id);
   const found = await findInvoice({ _id: id });
   if (!found) throw new HttpError(404, (await orderExists(id)) ? gstMessages.invoiceNotIssued : messages.http.notFound);
-  return invoicePdfResponse(await renderInvoicePdf(found.invoice, { cancelled: found.cancelled }), found.invoice.number);
+  return invoicePdfResponse(await renderInvoicePdf(found.invoice), found.invoice.number);
 });

@@ -1,0 +1,20 @@
+import { requireAdmin } from '@/lib/server/auth/require-admin';
+import { HttpError, json, parseObjectId, parseWith, readJson, route } from '@/lib/server/platform/http';
+import { issueCreditNote } from '@/lib/server/orders/credit-notes';
+import { messages } from '@/lib/messages';
+import { creditNoteSchema } from '@/lib/validation/credit-note';
+
+type Context = { params: Promise<{ id: string }> };
+
+/**
+ * Issues a credit note against the order's invoice: `{ lines?: [{ productId, quantity }], reason }`
+ * (without lines, everything not credited yet). 201 `{ creditNoteNumber }`; returned units go back to stock.
+ */
+export const POST = route(async (request: Request, { params }: Context) => {
+  await requireAdmin(request);
+  const id = parseObjectId((await params).id);
+  const input = parseWith(creditNoteSchema, await readJson(request));
+  const issued = await issueCreditNote(id, { ...input, kind: 'return' });
+  if (!issued) throw new HttpError(404, messages.http.notFound);
+  return json({ creditNoteNumber: issued.creditNoteNumber }, { status: 201 });
+});

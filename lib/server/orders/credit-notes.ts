@@ -1,0 +1,227 @@
+/**
+ * Credit notes (CGST Act section 34, Rule 53): issued against an order's tax invoice, in their own
+ * series (CN/26-27/00001, gap-free per financial year), never changing the invoice, which stays in
+ * its own month; the note counts in the month it is issued.
+ *
+ * - Cancelling an invoiced order issues one note for whatever of the invoice is not reversed yet
+ *   (lib/server/orders/lifecycle.ts calls `issueCancellationNote`); the units come back to stock with
+ *   the cancellation itself.
+ * - An admin issues one for units sent back (`issueReturnNote`); those units leave the order's held
+ *   stock in the same write as the note and go back to stock once.
+ *
+ * Numbers are taken as invoices take theirs (lib/server/orders/invoices.ts): claim the order with a
+ * conditional update (`creditClaim`), so one note at a time is worked out from what is left to
+ * reverse; take the number from the year's counter; write the note conditional on the claim, which
+ * is dropped in the same update. A stale claim (a crashed holder) is taken over after CLAIM_STALE_MS.
+ */
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import mongoose from 'mongoose';
+import { creditedPart, creditNoteCounterId, creditNoteNumber } from '@/lib/gst/credit-note';
+import { creditNoteMessages } from '@/lib/gst/messages';
+import { financialYearOf } from '@/lib/gst/numbering';
+import { sumTax } from '@/lib/gst/tax';
+import { connectToDatabase } from '@/lib/server/platform/db';
+import { HttpError } from '@/lib/server/platform/http';
+import { logEvent } from '@/lib/server/platform/log';
+import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
+import { adjustStock, type StockLine } from '@/lib/server/catalogue/stock-movements';
+import { supplierForDocument } from '@/lib/server/tax/business';
+import type { StoredCreditNote, StoredInvoice, StoredTaxLine } from '@/lib/server/tax/order-tax';
+import { CLAIM_STALE_MS } from './invoices';
+import { CounterModel } from '@/models/Counter';
+import { OrderModel } from '@/models/Order';
+
+const WAIT_STEP_MS = 20;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+interface CreditOrderRecord {
+  _id: mongoose.Types.ObjectId;
+  orderNumber: string;
+  status?: string | null;
+  invoice?: StoredInvoice | null;
+  creditNotes?: StoredCreditNote[] | null;
+  heldStock?: StockLine[] | null;
+}
+
+export interface CreditRequest {
+  /** Units to reverse per product; absent: everything of the invoice not reversed yet. */
+  lines?: Array<{ productId: string; quantity: number }>;
+  reason: string;
+  kind: 'cancellation' | 'return';
+}
+
+/** Units of each product of the invoice reversed by its notes so far. */
+function reversedSoFar(order: CreditOrderRecord, invoiceNumber: string): Map<string, number> {
+  const reversed = new Map<string, number>();
+  for (const note of order.creditNotes ?? []) {
+    if (note.invoiceNumber !== invoiceNumber) continue;
+    for (const line of note.tax.lines) reversed.set(String(line.productId), (reversed.get(String(line.productId)) ?? 0) + line.quantity);
+  }
+  return reversed;
+}
+
+/** The note's lines: the units asked for (or all not reversed yet), each with its share of the tax. */
+function noteLines(invoice: StoredInvoice, reversed: Map<string, number>, asked: CreditRequest['lines']): StoredTaxLine[] {
+  const byProduct = new Map(invoice.tax.lines.map((line) => [String(line.productId), line]));
+  const wanted = new Map<string, number>();
+  if (asked) {
+    for (const { productId, quantity } of asked) wanted.set(productId.toLowerCase(), (wanted.get(productId.toLowerCase()) ?? 0) + quantity);
+  } else {
+    for (const line of invoice.tax.lines) wanted.set(String(line.productId), line.quantity - (reversed.get(String(line.productId)) ?? 0));
+  }
+  const lines: StoredTaxLine[] = [];
+  for (const [productId, units] of wanted) {
+    const line = byProduct.get(productId);
+    if (!line) throw new HttpError(400, creditNoteMessages.notOnInvoice, { errors: { lines: [creditNoteMessages.notOnInvoice] } });
+    const before = reversed.get(productId) ?? 0;
+    if (units <= 0) continue;
+    if (before + units > line.quantity) {
+      const message = creditNoteMessages.tooMany(line.name, line.quantity - before);
+      throw new HttpError(409, message, { errors: { lines: [message] } });
+    }
+    lines.push({ ...line, productId: String(line.productId), quantity: units, ...creditedPart({ ...line, productId }, before, units) });
+  }
+  return lines;
+}
+
+/** The held stock after `lines` come back: each product's units less those returned (never below 0). */
+function heldAfter(held: readonly StockLine[], lines: readonly StoredTaxLine[]): { held: StockLine[]; back: StockLine[] } {
+  const back: StockLine[] = [];
+  const after = held.map((entry) => {
+    const returned = lines.find((line) => String(line.productId) === String(entry.productId))?.quantity ?? 0;
+    const units = Math.min(returned, entry.quantity);
+    if (units > 0) back.push({ productId: entry.productId, quantity: units });
+    return { productId: entry.productId, quantity: entry.quantity - units };
+  });
+  return { held: after.filter((entry) => entry.quantity > 0), back };
+}
+
+async function claim(orderId: string): Promise<{ order: CreditOrderRecord; token: string } | null> {
+  const waitUntil = Date.now() + CLAIM_STALE_MS * 2;
+  for (;;) {
+    const order = await OrderModel.findById(orderId, { orderNumber: 1, status: 1, invoice: 1, creditNotes: 1, heldStock: 1 }).lean<CreditOrderRecord>();
+    if (!order) return null;
+    const token = randomUUID();
+    const at = new Date();
+    const claimed = await OrderModel.updateOne(
+      {
+        _id: order._id,
+        $or: [
+          { creditClaim: mongoose.trusted({ $exists: false }) },
+          { creditClaim: null },
+          { 'creditClaim.at': mongoose.trusted({ $lt: new Date(at.getTime() - CLAIM_STALE_MS) }) },
+        ],
+      },
+      { $set: { creditClaim: { token, at } } },
+      { timestamps: false },
+    );
+    if (claimed.modifiedCount === 1) {
+      // What the note is worked out from is read after the claim, so no other note is half-written.
+      const fresh = await OrderModel.findById(orderId, { orderNumber: 1, status: 1, invoice: 1, creditNotes: 1, heldStock: 1 }).lean<CreditOrderRecord>();
+      return fresh ? { order: fresh, token } : null;
+    }
+    if (Date.now() > waitUntil) throw new HttpError(503, creditNoteMessages.busy);
+    await sleep(WAIT_STEP_MS);
+  }
+}
+
+/**
+ * Issues a credit note against the order's current invoice. Null for an unknown order; 409 without
+ * an invoice, or when nothing (or less than asked) is left to reverse; for a cancellation with
+ * nothing left, the order's last note number (nothing is issued twice).
+ */
+export async function issueCreditNote(orderId: string, request: CreditRequest): Promise<{ creditNoteNumber: string; created: boolean } | null> {
+  await connectToDatabase();
+  const claimed = await claim(orderId);
+  if (!claimed) return null;
+  const { order, token } = claimed;
+  let taken: { counterId: string; seq: number } | null = null;
+  const release = () => OrderModel.updateOne({ _id: order._id, 'creditClaim.token': token }, { $unset: { creditClaim: 1 } }, { timestamps: false });
+  try {
+    const invoice = order.invoice;
+    if (!invoice) throw new HttpError(409, creditNoteMessages.noInvoice);
+    if (request.kind === 'return' && order.status === 'cancelled') throw new HttpError(409, creditNoteMessages.orderCancelled);
+    const lines = noteLines(invoice, reversedSoFar(order, invoice.number), request.lines);
+    if (lines.length === 0) {
+      await release();
+      const last = (order.creditNotes ?? []).filter((note) => note.invoiceNumber === invoice.number).at(-1);
+      if (request.kind === 'cancellation' && last) return { creditNoteNumber: last.number, created: false };
+      throw new HttpError(409, creditNoteMessages.nothingLeft);
+    }
+    const supplier = await supplierForDocument();
+    const issuedAt = new Date();
+    const year = financialYearOf(issuedAt);
+    const counterId = creditNoteCounterId(year);
+    const counter = await CounterModel.findOneAndUpdate({ _id: counterId }, { $inc: { seq: 1 } }, { upsert: true, new: true }).lean();
+    if (!counter) throw new Error(`Counter ${counterId} was not returned`);
+    taken = { counterId, seq: counter.seq };
+    const note: StoredCreditNote = {
+      number: creditNoteNumber(year, counter.seq),
+      financialYear: year.label,
+      seq: counter.seq,
+      issuedAt,
+      reason: request.reason,
+      kind: request.kind,
+      invoiceNumber: invoice.number,
+      invoiceIssuedAt: invoice.issuedAt,
+      supplier,
+      recipient: invoice.recipient,
+      tax: { ...invoice.tax, lines, ...sumTax(lines) },
+    };
+    // Units sent back leave the order's held stock in the note's own write, so a later cancellation
+    // cannot give them back a second time.
+    const stock = request.kind === 'return' ? heldAfter(order.heldStock ?? [], lines) : null;
+    const notifications = outboxEntries(['credit-note-customer'], order.orderNumber).map((entry) => ({ ...entry, ref: note.number }));
+    const written = await OrderModel.updateOne(
+      { _id: order._id, 'creditClaim.token': token, ...(stock ? { status: mongoose.trusted({ $ne: 'cancelled' }) } : {}) },
+      {
+        $push: { creditNotes: note, ...(notifications.length > 0 ? { notifications: { $each: notifications } } : {}) },
+        $unset: { creditClaim: 1 },
+        ...(stock ? { $set: { heldStock: stock.held } } : {}),
+      },
+      { runValidators: true },
+    );
+    if (written.modifiedCount !== 1) throw new HttpError(409, creditNoteMessages.changedMeanwhile);
+    taken = null;
+    announceOutbox(notifications);
+    // Each returned unit comes back as a stock movement that names the note.
+    if (stock) for (const line of stock.back) await adjustStock(String(line.productId), line.quantity, `Returned: credit note ${note.number}`);
+    logEvent('info', 'credit_note_issued', { order: order.orderNumber, creditNote: note.number, invoice: invoice.number, kind: request.kind });
+    return { creditNoteNumber: note.number, created: true };
+  } catch (error) {
+    if (taken) {
+      const back = await CounterModel.updateOne({ _id: taken.counterId, seq: taken.seq }, { $inc: { seq: -1 } });
+      if (back.modifiedCount !== 1) logEvent('error', 'credit_note_number_skipped', { counter: taken.counterId, seq: taken.seq });
+    }
+    await release();
+    throw error;
+  }
+}
+
+/** The note for the rest of the invoice of a cancelled order (a no-op once it is fully reversed). */
+export async function issueCancellationNote(orderId: string): Promise<string | null> {
+  const issued = await issueCreditNote(orderId, { reason: creditNoteMessages.cancellationReason, kind: 'cancellation' });
+  return issued?.creditNoteNumber ?? null;
+}
+
+/** Whether every unit of the order's current invoice has been reversed by credit notes. */
+export function fullyReversed(order: Pick<CreditOrderRecord, 'invoice' | 'creditNotes'>): boolean {
+  const invoice = order.invoice;
+  if (!invoice) return false;
+  const reversed = reversedSoFar(order as CreditOrderRecord, invoice.number);
+  return invoice.tax.lines.every((line) => (reversed.get(String(line.productId)) ?? 0) >= line.quantity);
+}
+
+export interface CreditNoteForPdf {
+  note: StoredCreditNote;
+  orderNumber: string;
+}
+
+/** The k-th credit note of an order (1 = the first); null when there is no such order or note. */
+export async function findCreditNote(filter: { _id: string } | { orderNumber: string; mobile: string }, k: number): Promise<CreditNoteForPdf | null> {
+  await connectToDatabase();
+  const order = await OrderModel.findOne(filter, { orderNumber: 1, creditNotes: 1 }).lean<CreditOrderRecord>();
+  const note = order?.creditNotes?.[k - 1];
+  return order && note ? { note, orderNumber: order.orderNumber } : null;
+}
