@@ -36,7 +36,8 @@ export function renderInvoicePdf(invoice: StoredInvoice, options: { cancelled?: 
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Tax Invoice ${invoice.number}`, Author: invoice.supplier.name, Subject: 'GST tax invoice' },
+    // Dated when the invoice was issued, not when it is drawn: the same invoice is the same bytes every time.
+    info: { Title: `Tax Invoice ${invoice.number}`, Author: invoice.supplier.name, Subject: 'GST tax invoice', CreationDate: new Date(invoice.issuedAt) },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
