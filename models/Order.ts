@@ -15,6 +15,17 @@ const orderItemSchema = new Schema(
   { _id: false },
 );
 
+/** The delivery address in the parts a courier needs, when the buyer gave them (`address` holds them as one text too). */
+const shippingAddressSchema = new Schema(
+  {
+    lines: { type: String, required: true },
+    city: { type: String, required: true },
+    pinCode: { type: String, required: true },
+    state: { type: String, required: true },
+  },
+  { _id: false },
+);
+
 /** One status the order entered, and when: the customer's tracking timeline. */
 const statusChangeSchema = new Schema(
   {
@@ -38,6 +49,7 @@ const orderSchema = new Schema(
     orderNumber: { type: String, required: true, unique: true },
     fullName: { type: String, required: true },
     address: { type: String, required: true },
+    shippingAddress: { type: shippingAddressSchema, default: undefined },
     mobile: { type: String, required: true },
     email: { type: String, required: true },
     paymentMethod: { type: String, required: true, enum: PAYMENT_METHODS },

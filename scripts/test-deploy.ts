@@ -489,6 +489,7 @@ async function main(): Promise<void> {
     const order = {
       fullName: 'Deploy Test',
       address: '1 Test Street, Ludhiana',
+      billingState: 'Punjab',
       mobile: '9876543210',
       email: 'buyer@example.in',
       paymentMethod: 'COD',

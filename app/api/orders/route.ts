@@ -2,6 +2,7 @@ import { requireAdmin } from '@/lib/server/auth/require-admin';
 import { clientIp } from '@/lib/server/platform/client-ip';
 import { HttpError, json, parseWith, readJson, route, streamedList } from '@/lib/server/platform/http';
 import { messages } from '@/lib/messages';
+import { orderConfirmation } from '@/lib/server/orders/confirmation';
 import { listOrders, streamAllOrders } from '@/lib/server/orders/orders';
 import { awaitPlacedOrder, placeOrder } from '@/lib/server/orders/lifecycle';
 import { consume } from '@/lib/server/platform/rate-limit';
@@ -17,16 +18,19 @@ function idempotencyKey(request: Request): string | undefined {
   return key;
 }
 
-/** Places an order priced by the server; a repeated Idempotency-Key returns the first order. */
+/**
+ * Places an order priced by the server; a repeated Idempotency-Key returns the first order. The
+ * answer carries the order's confirmation (items, tax split, address) for the panel the buyer sees next.
+ */
 export const POST = route(async (request) => {
   const key = idempotencyKey(request);
   const input = parseWith(orderSchema, await readJson(request));
   // A known key answers with its order (waiting for a first try still taking its units) before the rate limit counts it.
   const replay = key ? await awaitPlacedOrder(key) : null;
-  if (replay) return json({ message: messages.orders.created, order: replay }, { status: 200 });
+  if (replay) return json({ message: messages.orders.created, order: replay, confirmation: await orderConfirmation(replay.orderNumber) }, { status: 200 });
   await consume('order', clientIp(request));
   const { order, created } = await placeOrder(input, key);
-  return json({ message: messages.orders.created, order }, { status: created ? 201 : 200 });
+  return json({ message: messages.orders.created, order, confirmation: await orderConfirmation(order.orderNumber) }, { status: created ? 201 : 200 });
 });
 
 /**

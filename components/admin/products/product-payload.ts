@@ -1,5 +1,6 @@
 /** Turns the upload form's fields into the JSON the products API takes, checked by the API's own schemas. */
 import { DEFAULT_GST_RATE } from '@/lib/gst/tax';
+import { adminTexts } from '../admin-texts';
 import { messages } from '@/lib/messages';
 import { productCreateSchema, productUpdateSchema } from '@/lib/validation/product';
 
@@ -54,6 +55,14 @@ export function productPayload(fields: ProductFields, images: string[], mode: Fo
 }
 
 /** The first problem with the form as the server would see it, or null when it would be accepted. */
+/** The required fields left empty, each with the message shown beside it (the spec's message stays above the button). */
+export function missingFields(fields: ProductFields): Partial<Record<'name' | 'category', string>> {
+  return {
+    ...(fields.name.trim() ? {} : { name: adminTexts.nameRequired }),
+    ...(fields.category ? {} : { category: adminTexts.categoryRequired }),
+  };
+}
+
 export function productProblem(fields: ProductFields, images: string[], mode: FormMode): string | null {
   if (!fields.name.trim() || !fields.category) return messages.products.missingNameOrCategory;
   const schema = mode === 'create' ? productCreateSchema : productUpdateSchema;

@@ -13,6 +13,7 @@ import { connectToDatabase } from '@/lib/server/platform/db';
 import { HttpError } from '@/lib/server/platform/http';
 import { messages } from '@/lib/messages';
 import { AdminModel } from '@/models/Admin';
+import { isDuplicateKey } from '@/lib/server/platform/db/duplicate-key';
 
 /**
  * The first admin's _id. Every sign-up while the shop has no admin inserts its admin under this one
@@ -41,9 +42,8 @@ export async function registerAdmin(input: { email: string; password: string }, 
     const admin = await AdminModel.create({ ...(signedInAdmin ? {} : { _id: FIRST_ADMIN_ID }), email: input.email, passwordHash });
     return { id: String(admin._id) };
   } catch (error) {
-    const duplicate = error as { code?: unknown; keyPattern?: Record<string, unknown> };
-    if (duplicate.code === 11000 && !signedInAdmin && duplicate.keyPattern?._id !== undefined) throw new HttpError(403, messages.admin.signupClosed);
-    if (duplicate.code === 11000) throw new HttpError(409, messages.admin.emailTaken);
+    if (!signedInAdmin && isDuplicateKey(error, '_id')) throw new HttpError(403, messages.admin.signupClosed);
+    if (isDuplicateKey(error)) throw new HttpError(409, messages.admin.emailTaken);
     throw error;
   }
 }

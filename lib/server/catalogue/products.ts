@@ -15,6 +15,7 @@ import { NEWEST_FIRST } from '@/lib/server/platform/db/sort';
 import { catalogueMaxAge } from '@/lib/server/catalogue/catalogue-cache';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import type { Category } from '@/lib/categories';
+import { DEFAULT_SORT, type ListingSort } from '@/lib/listing-path';
 import { HttpError, bodyEtag } from '@/lib/server/platform/http';
 import { messages } from '@/lib/messages';
 import { PAGE_SIZE } from '@/lib/shop-rules';
@@ -118,14 +119,48 @@ export interface ListingOptions {
   category?: Category;
   page?: number;
   limit?: number;
+  /** Newest first when absent. */
+  sort?: ListingSort;
+}
+
+/**
+ * One slice of the products matching `filter`, by price: the priced ones cheapest (1) or dearest
+ * (-1) first, newest first among equal prices, then those without a price ("price on request"),
+ * newest first, in either direction.
+ */
+async function readByPrice(filter: Record<string, unknown>, direction: 1 | -1, skip: number, pageSize: number): Promise<ProductRecord[]> {
+  const priced = { ...filter, price: mongoose.trusted({ $type: 'number' }) };
+  const unpriced = { ...filter, price: mongoose.trusted({ $not: { $type: 'number' } }) };
+  const pricedCount = await ProductModel.countDocuments(priced);
+  const first =
+    skip < pricedCount
+      ? await ProductModel.find(priced)
+          .sort({ price: direction, ...NEWEST_FIRST })
+          .skip(skip)
+          .limit(pageSize)
+          .lean<ProductRecord[]>()
+      : [];
+  const left = pageSize - first.length;
+  const rest =
+    left > 0
+      ? await ProductModel.find(unpriced)
+          .sort(NEWEST_FIRST)
+          .skip(Math.max(0, skip - pricedCount))
+          .limit(left)
+          .lean<ProductRecord[]>()
+      : [];
+  return [...first, ...rest];
 }
 
 async function readPage(options: ListingOptions = {}, withStock = false): Promise<ProductPage> {
   await connectToDatabase();
   const { page, pageSize, skip } = pageSlice(options, PAGE_SIZE);
   const filter = options.category ? { category: options.category } : {};
+  const sort = options.sort ?? DEFAULT_SORT;
   const [records, total] = await Promise.all([
-    ProductModel.find(filter).sort(NEWEST_FIRST).skip(skip).limit(pageSize).lean<ProductRecord[]>(),
+    sort === 'newest'
+      ? ProductModel.find(filter).sort(NEWEST_FIRST).skip(skip).limit(pageSize).lean<ProductRecord[]>()
+      : readByPrice(filter, sort === 'price-low-to-high' ? 1 : -1, skip, pageSize),
     ProductModel.countDocuments(filter),
   ]);
   return { products: records.map(withStock ? toAdminProduct : toProduct), total, page, pageSize, pageCount: pageCountOf(total, pageSize) };
@@ -210,7 +245,7 @@ export interface ReadOptions {
   fresh?: boolean;
 }
 
-/** One page of the listing, newest first, optionally within one category (two indexed queries). */
+/** One page of the listing, newest first or by price, optionally within one category. */
 export function listProducts(options: ListingOptions = {}, { fresh = false }: ReadOptions = {}): Promise<ProductPage> {
   return fresh ? readPage(options, true) : cachedPage(options);
 }

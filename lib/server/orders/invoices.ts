@@ -331,6 +331,7 @@ export async function findCustomerInvoice(orderNumber: string, mobile: string): 
   if (!order.invoice) return 'not-issued';
   return { invoice: order.invoice, orderNumber: order.orderNumber, cancelled: order.status === 'cancelled' };
 }
+
 /**
  * The number the next invoice is expected to get, read without taking it (the counter is not
  * touched): what the admin's confirmation shows before issuing. Another invoice issued in between

@@ -157,6 +157,7 @@ export async function placeOrder(input: OrderInput, idempotencyKey?: string): Pr
         statusHistory: [{ status: 'new', at: new Date() }],
         fullName: input.fullName,
         address: input.address,
+        ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
         mobile: input.mobile,
         email: input.email,
         paymentMethod: input.paymentMethod,
@@ -214,13 +215,7 @@ export async function placeOrder(input: OrderInput, idempotencyKey?: string): Pr
  */
 export async function changeOrder(orderId: string, change: OrderChange): Promise<Order | null> {
   await connectToDatabase();
-  if (change.status) {
-    const move = await moveStatus(orderId, change.status);
-    if (move === undefined) return null;
-    if (move) await afterStatusMove(move);
-    // Asked again for "shipped": an invoice an interrupted earlier move did not issue is issued now.
-    else if (change.status === 'shipped') await issueInvoice(orderId);
-  }
+  // Paid, courier and consignment number first: the mail a move to "shipped" sends carries them.
   const $set: Record<string, unknown> = {};
   const $unset: Record<string, 1> = {};
   for (const field of ['paid', 'courier', 'consignmentNumber'] as const) {
@@ -230,10 +225,15 @@ export async function changeOrder(orderId: string, change: OrderChange): Promise
     else $set[field] = value;
   }
   const update = { ...(Object.keys($set).length > 0 ? { $set } : {}), ...(Object.keys($unset).length > 0 ? { $unset } : {}) };
-  const record =
-    Object.keys(update).length === 0
-      ? await OrderModel.findById(orderId, ADMIN_PROJECTION).lean<OrderRecord>()
-      : await OrderModel.findByIdAndUpdate(orderId, update, { new: true, runValidators: true, projection: ADMIN_PROJECTION }).lean<OrderRecord>();
+  if (Object.keys(update).length > 0 && (await OrderModel.updateOne({ _id: orderId }, update, { runValidators: true })).matchedCount === 0) return null;
+  if (change.status) {
+    const move = await moveStatus(orderId, change.status);
+    if (move === undefined) return null;
+    if (move) await afterStatusMove(move);
+    // Asked again for "shipped": an invoice an interrupted earlier move did not issue is issued now.
+    else if (change.status === 'shipped') await issueInvoice(orderId);
+  }
+  const record = await OrderModel.findById(orderId, ADMIN_PROJECTION).lean<OrderRecord>();
   return record ? toOrder(record) : null;
 }
 

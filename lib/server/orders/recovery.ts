@@ -8,7 +8,8 @@
  *   - A product's mark whose movement is no longer under way: cleared, or, when its order is gone
  *     (a placing undone while a line was being taken), the units it took go back.
  *   - Products stored before `stockReceived` was kept get their baseline.
- *   - Invoice numbers taken but never written (lib/server/orders/invoices.ts, `recoverInvoiceNumbers`).
+ *   - Invoice numbers taken but never written (lib/server/orders/invoices.ts, `recoverInvoiceNumbers`), and
+ *     shipped orders whose invoice was never issued.
  *
  * Runs at start-up and every RECOVERY_INTERVAL_MS on each instance (lib/server/platform/start-up.ts); every step is
  * conditional and idempotent, so instances running it at once, or a process still finishing its own
@@ -21,7 +22,7 @@ import { logEvent } from '@/lib/server/platform/log';
 import { recordMissingBaselines } from '@/lib/server/catalogue/stock-ledger';
 import { clearMarks, takesUnits, undoTakes, type ProductStockRecord, type StockMove } from '@/lib/server/catalogue/stock-movements';
 import { finishGiving } from '@/lib/server/orders/lifecycle';
-import { recoverInvoiceNumbers } from '@/lib/server/orders/invoices';
+import { issueInvoice, recoverInvoiceNumbers } from '@/lib/server/orders/invoices';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 
@@ -84,6 +85,35 @@ async function recoverMarks(report: RecoveryReport): Promise<void> {
   }
 }
 
+/**
+ * Shipped orders without an invoice (the process stopped between the status write and the issue, or
+ * while it held the claim before taking a number) get it now: a stale claim that took no number is
+ * dropped first. A claim that took one is finished by recoverInvoiceNumbers.
+ */
+async function recoverShippedWithoutInvoice(staleMs: number, report: RecoveryReport): Promise<void> {
+  const before = new Date(Date.now() - staleMs);
+  const orders = await OrderModel.find(
+    { status: 'shipped', invoice: mongoose.trusted({ $exists: false }), updatedAt: mongoose.trusted({ $lt: before }) },
+    { orderNumber: 1, invoiceClaim: 1 },
+  ).lean<Array<{ _id: mongoose.Types.ObjectId; orderNumber: string; invoiceClaim?: { token: string; at: Date; seq?: number } | null }>>();
+  for (const order of orders) {
+    const claim = order.invoiceClaim;
+    if (claim) {
+      if (claim.seq != null || claim.at > before) continue;
+      await OrderModel.updateOne(
+        { _id: order._id, 'invoiceClaim.token': claim.token, 'invoiceClaim.seq': mongoose.trusted({ $exists: false }) },
+        { $unset: { invoiceClaim: 1 } },
+        { timestamps: false },
+      );
+    }
+    const issued = await issueInvoice(String(order._id));
+    if (issued?.created) {
+      report.invoicesFinished += 1;
+      logEvent('warn', 'invoice_issue_finished', { order: order.orderNumber, invoice: issued.invoiceNumber });
+    }
+  }
+}
+
 /** One pass of recovery; logs `recovery_repaired` with the counts when it repaired anything. */
 export async function recover({ staleMs = RECOVERY_STALE_MS }: { staleMs?: number } = {}): Promise<RecoveryReport> {
   await connectToDatabase();
@@ -100,6 +130,7 @@ export async function recover({ staleMs = RECOVERY_STALE_MS }: { staleMs?: numbe
   await recoverMarks(report);
   report.baselines = await recordMissingBaselines();
   Object.assign(report, await recoverInvoiceNumbers(staleMs));
+  await recoverShippedWithoutInvoice(staleMs, report);
   if (Object.values(report).some((count) => count > 0)) logEvent('warn', 'recovery_repaired', { ...report });
   return report;
 }
