@@ -213,6 +213,11 @@ export const configSchema = z.object({
   // Real-user speed: the share of page views whose Web Vitals the browser reports (0 to 1).
   VITALS_SAMPLE_RATE: fraction(0, 1, 1),
 
+  // Backups (npm run backup, docs/deploy.md): the folder archives are written to, and how many of
+  // the newest archives a backup keeps there (0 keeps every one).
+  BACKUP_DIR: optionalText.transform((text) => text ?? '.data/backups'),
+  BACKUP_KEEP: wholeNumber(0, 100000, 0, 'archives'),
+
   // Logging
   LOG_SILENT: flag,
 });
