@@ -250,7 +250,7 @@ test('Orders: search by name, mobile or order number and filter by status, kept 
   await page.getByLabel(adminTexts.searchOrders).fill(buyer);
   await page.getByLabel(adminTexts.status, { exact: true }).first().selectOption('new');
   await page.getByRole('button', { name: adminTexts.applyFilters }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/orders\\?q=${encodeURIComponent(buyer).replace(/%20/g, '\\+')}&status=new$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/orders\\?q=${encodeURIComponent(buyer).replace(/%20/g, '\\+')}&status=new(&paid=)?$`));
   await expect(page.getByRole('article')).toHaveCount(1);
   await page.reload();
   await expect(page.getByLabel(adminTexts.searchOrders)).toHaveValue(buyer);
