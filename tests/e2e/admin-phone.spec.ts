@@ -345,8 +345,8 @@ for (const viewport of [PHONE, WIDE]) {
     await page.goto('/admin');
     const panel = page.getByRole('region', { name: 'Real visitors' });
     await expect(panel.locator('svg[role="img"]')).toHaveCount(3);
-    await expect(panel.getByText('Upper bar: last 7 days')).toBeVisible();
-    await expect(panel.getByText('Lower, lighter bar: last 28 days')).toBeVisible();
+    await expect(panel.getByText('Upper bar: last 7 days', { exact: true })).toBeVisible();
+    await expect(panel.getByText('Lower, lighter bar: last 28 days', { exact: true })).toBeVisible();
     const labels = await page.evaluate(() => {
       const boxes: Array<{ text: string; size: number; left: number; right: number; top: number; bottom: number; group: number }> = [];
       const groups = document.querySelectorAll('figure');
