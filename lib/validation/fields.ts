@@ -47,7 +47,7 @@ export const requiredText = (label: string, max: number, options: TextOptions = 
   return ruledText(label, max, options, missing).min(1, { error: missing });
 };
 
-export const optionalText = (label: string, max: number, options: TextOptions = {}) => ruledText(label, max, options, `${label} must be text.`).optional();
+export const optionalFieldText = (label: string, max: number, options: TextOptions = {}) => ruledText(label, max, options, `${label} must be text.`).optional();
 
 export const email = z
   .string({ error: 'Email is required.' })
@@ -79,7 +79,7 @@ export const imageUrl = z
  * A whole number from a query string: plain decimal digits only (no signs, exponents, hex or
  * fractions), 1 to `max`. A number too big is told so however many digits it has.
  */
-export const wholeNumber = (name: string, max: number) =>
+export const queryWholeNumber = (name: string, max: number) =>
   z
     .string()
     .regex(/^\d+$/, { error: `${name} must be a whole number.` })

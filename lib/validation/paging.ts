@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { ADMIN_PAGE_SIZE, MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from '@/lib/shop-rules';
 import { pageSlice } from '@/lib/paging';
-import { wholeNumber } from './fields';
+import { queryWholeNumber } from './fields';
 
 export interface PageOptions {
   page?: number;
@@ -13,8 +13,8 @@ export interface PageOptions {
 }
 
 export const pageQuery = z.object({
-  page: wholeNumber('page', MAX_PAGE_NUMBER).default(1),
-  limit: wholeNumber('limit', MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
+  page: queryWholeNumber('page', MAX_PAGE_NUMBER).default(1),
+  limit: queryWholeNumber('limit', MAX_PAGE_SIZE).default(ADMIN_PAGE_SIZE),
 });
 
 /** True when the query names page or limit; a query with neither asks for the whole list. */

@@ -3,7 +3,7 @@ import { DEFAULT_GST_RATE } from '@/lib/gst/tax';
 import { findCategory } from '@/lib/categories';
 import { messages } from '@/lib/messages';
 import { MAX_PRODUCT_IMAGES, RATING_MAX, RATING_MIN, TEXT_LIMITS } from '@/lib/shop-rules';
-import { imageUrl, optionalText, requiredText } from './fields';
+import { imageUrl, optionalFieldText, requiredText } from './fields';
 import { gstRate, hsnCode } from './gst';
 
 const missing = messages.products.missingNameOrCategory;
@@ -48,8 +48,8 @@ const images = z.array(imageUrl, { error: 'Images must be a list of URLs.' }).ma
 export const productCreateSchema = z.object({
   name,
   category,
-  description: optionalText('Description', TEXT_LIMITS.description, { multiline: true }),
-  offer: optionalText('Offer', TEXT_LIMITS.offer),
+  description: optionalFieldText('Description', TEXT_LIMITS.description, { multiline: true }),
+  offer: optionalFieldText('Offer', TEXT_LIMITS.offer),
   rating: rating.optional(),
   price: price.optional(),
   images: images.default([]),
@@ -63,17 +63,33 @@ export const productUpdateSchema = z
   .object({
     name,
     category,
-    description: optionalText('Description', TEXT_LIMITS.description, { multiline: true }).nullable(),
-    offer: optionalText('Offer', TEXT_LIMITS.offer).nullable(),
+    description: optionalFieldText('Description', TEXT_LIMITS.description, { multiline: true }).nullable(),
+    offer: optionalFieldText('Offer', TEXT_LIMITS.offer).nullable(),
     rating: rating.nullable(),
     price: price.nullable(),
     images,
     stock: stock.nullable(),
+    // The stock the form was opened with: a save over a stock that moved since is refused (412).
+    stockWas: stock.nullable(),
     hsnCode: hsnCode.nullable(),
     gstRate,
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, { error: 'Nothing to update.' });
+
+/** Longest reason an admin can give for a stock movement. */
+export const STOCK_REASON_MAX = 200;
+
+/** POST /api/products/{id}/stock: units in (positive) or out (negative), and why. */
+export const stockChangeSchema = z.object({
+  change: z
+    .number({ error: 'Change must be a whole number of units.' })
+    .int({ error: 'Change must be a whole number of units.' })
+    .min(-1_000_000, { error: 'Change is too large.' })
+    .max(1_000_000, { error: 'Change is too large.' })
+    .refine((value) => value !== 0, { error: 'Change must not be zero.' }),
+  reason: requiredText('Reason', STOCK_REASON_MAX),
+});
 
 export type ProductCreateInput = z.infer<typeof productCreateSchema>;
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { addDays, indiaToday, isCalendarDate, weekdayOf } from '@/lib/india-date';
 import { CLOSED_WEEKDAY, DEVICE_TYPES, MAX_BOOKING_DAYS_AHEAD, SERVICE_STATUSES, SERVICE_TEXT_LIMITS, VISIT_KINDS } from '@/lib/service-rules';
 import { TEXT_LIMITS } from '@/lib/shop-rules';
-import { email, hasVisibleText, optionalText, phone, requiredText } from './fields';
+import { email, hasVisibleText, optionalFieldText, phone, requiredText } from './fields';
 
 /** A field of the raw input, whatever its shape. */
 const fieldOf = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined);
@@ -23,10 +23,10 @@ export const serviceRequestSchema = z
     email: absentWhenBlank(email),
     deviceType: z.enum(DEVICE_TYPES, { error: `Device type must be one of: ${DEVICE_TYPES.join(', ')}.` }),
     brandModel: requiredText('Brand and model', SERVICE_TEXT_LIMITS.brandModel),
-    serialNumber: absentWhenBlank(optionalText('Serial number', SERVICE_TEXT_LIMITS.serialNumber)),
+    serialNumber: absentWhenBlank(optionalFieldText('Serial number', SERVICE_TEXT_LIMITS.serialNumber)),
     problem: requiredText('Problem description', SERVICE_TEXT_LIMITS.problem, { multiline: true }),
     visit: z.enum(VISIT_KINDS, { error: 'Choose drop-off at the shop or an on-site visit.' }),
-    address: absentWhenBlank(optionalText('Address', TEXT_LIMITS.address, { multiline: true })),
+    address: absentWhenBlank(optionalFieldText('Address', TEXT_LIMITS.address, { multiline: true })),
     preferredDate: z
       .string({ error: 'Preferred date is required.' })
       .trim()

@@ -277,6 +277,7 @@ test(`the orders screen shows ${ADMIN_PAGE_SIZE} orders a page; Next goes to ?pa
         data: {
           fullName: `Paging Buyer ${i}`,
           address: 'Ludhiana',
+          billingState: 'Punjab',
           mobile: '9876500000',
           email: 'paging@example.com',
           paymentMethod: 'COD',
@@ -350,7 +351,15 @@ const seriousViolations = (violations: Array<{ id: string; impact?: string | nul
 async function sampleOrderAndMessage(page: Page): Promise<() => Promise<void>> {
   const [product] = (await (await page.request.get('/api/products?limit=1')).json()) as Array<{ _id: string }>;
   const placed = await page.request.post('/api/orders', {
-    data: { fullName: 'Axe Scan', address: 'Ludhiana', mobile: '9876500000', email: 'axe@example.com', paymentMethod: 'COD', cart: [{ _id: product?._id }] },
+    data: {
+      fullName: 'Axe Scan',
+      address: 'Ludhiana',
+      billingState: 'Punjab',
+      mobile: '9876500000',
+      email: 'axe@example.com',
+      paymentMethod: 'COD',
+      cart: [{ _id: product?._id }],
+    },
   });
   const { order } = (await placed.json()) as { order: { _id: string } };
   await page.request.post('/api/contact', { data: { name: 'Axe Scan', phone: '9876500000', email: 'axe@example.com', message: 'Accessibility scan' } });

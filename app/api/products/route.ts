@@ -6,7 +6,7 @@ import { catalogueAnswer, createProduct, listAllProducts, listProducts, type Lis
 import { searchProducts } from '@/lib/server/catalogue/product-search';
 import { normaliseQuery } from '@/lib/search-words';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/lib/shop-rules';
-import { wholeNumber } from '@/lib/validation/fields';
+import { queryWholeNumber } from '@/lib/validation/fields';
 import { pageQuery } from '@/lib/validation/paging';
 import { productCreateSchema } from '@/lib/validation/product';
 
@@ -16,7 +16,7 @@ const LISTING_PARAMS = ['category', 'page', 'limit'] as const;
 /** The admin lists' page/limit rules, plus a category and the storefront's page size. */
 const listingQuery = pageQuery.extend({
   category: z.string().trim().max(100).optional(),
-  limit: wholeNumber('limit', MAX_PAGE_SIZE).default(PAGE_SIZE),
+  limit: queryWholeNumber('limit', MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
 
 /**
@@ -25,7 +25,7 @@ const listingQuery = pageQuery.extend({
  */
 const searchQuery = pageQuery.extend({
   q: z.string().transform(normaliseQuery),
-  limit: wholeNumber('limit', MAX_PAGE_SIZE).default(PAGE_SIZE),
+  limit: queryWholeNumber('limit', MAX_PAGE_SIZE).default(PAGE_SIZE),
 });
 
 /**

@@ -17,6 +17,7 @@ import { HttpError } from '@/lib/server/platform/http';
 import type { StoredParty } from '@/lib/server/tax/order-tax';
 import { BusinessDetailsModel, type BusinessDetailsDocument } from '@/models/BusinessDetails';
 import { SignatureImageModel } from '@/models/SignatureImage';
+import { isDuplicateKey } from '@/lib/server/platform/db/duplicate-key';
 
 const SHOP_ID = 'shop';
 export const MAX_SIGNATURE_BYTES = 200 * 1024;
@@ -68,7 +69,7 @@ export async function businessDetails(): Promise<BusinessDetails> {
       if (record) return view(record);
     } catch (error) {
       // Two first reads both tried to insert: the loser reads the winner's document.
-      if (attempt > 0 || (error as { code?: number }).code !== 11000) throw error;
+      if (attempt > 0 || !isDuplicateKey(error)) throw error;
     }
   }
 }
