@@ -77,6 +77,14 @@ productSchema.post(
   'findOneAndUpdate',
   async function (doc: { _id: unknown; name?: string; category?: string; description?: string | null; searchWords?: string[]; nameWords?: string[] } | null) {
     if (!doc) return;
+    // Only an edit of a field the words come from changes them: a stock movement reads back its
+    // document with `stock` alone, and recomputing from that would empty the words.
+    const update = (this.getUpdate() ?? {}) as Record<string, unknown>;
+    const sources = ['name', 'category', 'description'];
+    const touched = [update, update.$set, update.$unset].some(
+      (part) => typeof part === 'object' && part !== null && sources.some((field) => field in (part as Record<string, unknown>)),
+    );
+    if (!touched) return;
     const fields = productSearchFields(doc);
     const same = (a: string[] | undefined, b: string[]) => a !== undefined && a.length === b.length && a.every((word, i) => word === b[i]);
     if (same(doc.searchWords, fields.searchWords) && same(doc.nameWords, fields.nameWords)) return;

@@ -8,6 +8,7 @@ import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orderListHref, orderListQuery, productListHref, productListQuery, repairListHref, repairListQuery } from '@/lib/admin-list-query';
 import { listAdminProducts } from '@/lib/server/catalogue/products';
+import { adjustStock } from '@/lib/server/catalogue/stock-movements';
 import { listOrders } from '@/lib/server/orders/orders';
 import { listServiceRequests } from '@/lib/server/repairs/service-requests';
 import { OrderModel } from '@/models/Order';
@@ -142,6 +143,13 @@ describe('All Products: search, category and stock filters', () => {
       'TVS BS-L100 barcode scanner',
       'TVS LP 46 Neo label printer',
     ]);
+  });
+
+  it('still finds a product after units of it were taken (a stock movement leaves its search words alone)', async () => {
+    const printer = await ProductModel.findOne({ name: 'TVS RP 3160 Gold receipt printer' }).lean();
+    await adjustStock(String(printer!._id), -1, 'Sold at the counter');
+    const { products } = await listAdminProducts({ page: 1, limit: 20, q: 'gold receipt' });
+    expect(products.map((item) => [item.name, item.stock])).toEqual([['TVS RP 3160 Gold receipt printer', 11]]);
   });
 
   it('takes the search literally and reads it a page at a time', async () => {

@@ -106,17 +106,15 @@ async function tooWide(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     const found: string[] = [];
+    const all = [...document.body.querySelectorAll('*')];
     // Inside a visually hidden box (1 px, overflow hidden: the stacked tables' header rows, screen-reader texts) nothing shows.
-    const clipped = (element: Element) => {
-      for (let at: Element | null = element; at; at = at.parentElement) {
-        const box = at.getBoundingClientRect();
-        if (box.width <= 1 && box.height <= 1 && getComputedStyle(at).overflow === 'hidden') return true;
-      }
-      return false;
-    };
-    for (const element of document.body.querySelectorAll('*')) {
+    const hiddenBoxes = all.filter((element) => {
       const box = element.getBoundingClientRect();
-      if (box.width === 0 || box.height === 0 || clipped(element)) continue;
+      return box.width <= 1 && box.height <= 1 && getComputedStyle(element).overflow === 'hidden';
+    });
+    for (const element of all) {
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || hiddenBoxes.some((hidden) => hidden.contains(element))) continue;
       if (box.right > width + 0.5 || box.left < -0.5) {
         found.push(
           `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${String(element.className).slice(0, 40)} (${Math.round(box.left)}-${Math.round(box.right)})`,
@@ -137,9 +135,11 @@ const PAGES = () => [
   '/admin/contact',
   '/admin/service-requests',
   '/admin/admins',
+  '/admin/business',
 ];
 
 test('every admin page fits a 375 px phone: no element wider than the screen, every table with data', async ({ browser }) => {
+  test.setTimeout(240_000);
   const context = await browser.newContext({ viewport: PHONE });
   const page = await context.newPage();
   await adminToken(page.request);
@@ -147,9 +147,9 @@ test('every admin page fits a 375 px phone: no element wider than the screen, ev
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const table of await page.locator('main table').all()) {
-      expect(await table.locator('tbody tr').count(), `${path}: a table without rows`).toBeGreaterThan(0);
+      expect.soft(await table.locator('tbody tr').count(), `${path}: a table without rows`).toBeGreaterThan(0);
     }
-    expect(await tooWide(page), path).toEqual([]);
+    expect.soft(await tooWide(page), path).toEqual([]);
   }
   // The tables were there to be checked: one or more on each list page, the Real visitors one too.
   await page.goto('/admin');
@@ -250,7 +250,7 @@ test('Orders: search by name, mobile or order number and filter by status, kept 
   await page.getByLabel(adminTexts.searchOrders).fill(buyer);
   await page.getByLabel(adminTexts.status, { exact: true }).first().selectOption('new');
   await page.getByRole('button', { name: adminTexts.applyFilters }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/orders\\?q=${encodeURIComponent(buyer).replace(/%20/g, '\\+')}&status=new$`));
+  await expect(page).toHaveURL(new RegExp(`/admin/orders\\?q=${encodeURIComponent(buyer).replace(/%20/g, '\\+')}&status=new(&paid=)?$`));
   await expect(page.getByRole('article')).toHaveCount(1);
   await page.reload();
   await expect(page.getByLabel(adminTexts.searchOrders)).toHaveValue(buyer);
@@ -320,6 +320,7 @@ test("the sidebar is in the owner's order, names each page, highlights the right
     'Contact Messages',
     'Service Requests',
     'Admins',
+    'Business details',
   ]);
   await expect(sidebar.getByRole('link', { name: 'All Products' })).toHaveAttribute('aria-current', 'page');
   await expect(sidebar.getByRole('link', { name: 'Upload Products' })).not.toHaveAttribute('aria-current', 'page');
@@ -344,8 +345,8 @@ for (const viewport of [PHONE, WIDE]) {
     await page.goto('/admin');
     const panel = page.getByRole('region', { name: 'Real visitors' });
     await expect(panel.locator('svg[role="img"]')).toHaveCount(3);
-    await expect(panel.getByText('Upper bar: last 7 days')).toBeVisible();
-    await expect(panel.getByText('Lower, lighter bar: last 28 days')).toBeVisible();
+    await expect(panel.getByText('Upper bar: last 7 days', { exact: true })).toBeVisible();
+    await expect(panel.getByText('Lower, lighter bar: last 28 days', { exact: true })).toBeVisible();
     const labels = await page.evaluate(() => {
       const boxes: Array<{ text: string; size: number; left: number; right: number; top: number; bottom: number; group: number }> = [];
       const groups = document.querySelectorAll('figure');

@@ -129,6 +129,7 @@ test('login goes to /admin: no public header or footer, "Welcome, Admin" and who
     'Contact Messages',
     'Service Requests',
     'Admins',
+    'Business details',
   ]);
   await expect(page.getByText(adminTexts.signedInAs(admin.email))).toBeVisible();
   // Wide: the sidebar is always beside the page, and there is no Menu button. On a phone it is a drawer behind Menu.
