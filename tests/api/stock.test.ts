@@ -7,6 +7,8 @@ import { GET as getProduct, PATCH as patchProduct } from '@/app/api/products/[id
 import { GET as listProducts, POST as postProduct } from '@/app/api/products/route';
 import { listProductSitemapEntries } from '@/lib/server/catalogue/product-sitemap';
 import { listAdminProducts } from '@/lib/server/catalogue/products';
+import { stockLedger } from '@/lib/server/catalogue/stock-ledger';
+import { POST as postStock } from '@/app/api/products/[id]/stock/route';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 import { useTestDatabase } from '../helpers/database';
@@ -279,4 +281,75 @@ describe('on two instances (two processes, one database)', () => {
     stored = await OrderModel.findById(orderId).lean();
     expect(stored?.statusHistory?.map((entry) => entry.status)).toEqual(['new', 'shipped', 'cancelled', 'confirmed']);
   }, 120_000);
+});
+
+describe('stock edited as a movement', () => {
+  const tracked = async (stock: number) =>
+    String(
+      (
+        await bodyOf(
+          await postProduct(request('/api/products', { method: 'POST', token, body: { name: 'Printer', category: 'POS Printer', price: 100, stock } })),
+        )
+      )._id,
+    );
+  const etagOf = async (id: string) => (await getProduct(request(`/api/products/${id}`, { token }), withId(id))).headers.get('etag') ?? '';
+  const edit = (id: string, body: unknown, headers: Record<string, string> = {}) =>
+    patchProduct(request(`/api/products/${id}`, { method: 'PATCH', token, body, headers }), withId(id));
+  const expectBalanced = async () => {
+    for (const line of await stockLedger()) expect(line).toMatchObject({ balanced: true });
+  };
+
+  it('a form opened before an order took units cannot put them back: 412 with the current figure, nothing written', async () => {
+    const id = await tracked(5);
+    const etag = await etagOf(id);
+    expect((await order([{ _id: id, quantity: 3 }])).status).toBe(201);
+    // Taking stock moved the version: the stale form's If-Match no longer matches.
+    expect(await etagOf(id)).not.toBe(etag);
+    const stale = await edit(id, { price: 120, stock: 5, stockWas: 5 }, { 'if-match': etag });
+    expect(stale.status).toBe(412);
+    // Without If-Match the stock it was opened with is still checked.
+    const staleStock = await edit(id, { price: 120, stock: 5, stockWas: 5 });
+    expect(staleStock.status).toBe(412);
+    expect(await bodyOf(staleStock)).toMatchObject({ stock: 2, message: expect.stringContaining('2 in stock now') });
+    expect(await stockOf(id)).toBe(2);
+    expect((await ProductModel.findById(id).lean())?.price).toBe(100);
+    // From the current figure, "+10 received": a movement counted in the ledger.
+    const fresh = await edit(id, { stock: 12, stockWas: 2 }, { 'if-match': await etagOf(id) });
+    expect(fresh.status).toBe(200);
+    expect(await stockOf(id)).toBe(12);
+    expect((await ProductModel.findById(id).lean())?.stockReceived).toBe(15);
+    await expectBalanced();
+  });
+
+  it('POST /api/products/{id}/stock records { change, reason } and answers { stock }; admin only; bad input is 400 writing nothing', async () => {
+    const id = await tracked(4);
+    const move = (body: unknown, withToken = true) =>
+      postStock(request(`/api/products/${id}/stock`, { method: 'POST', body, ...(withToken ? { token } : {}) }), withId(id));
+    expect((await move({ change: 10, reason: 'Received' }, false)).status).toBe(401);
+    for (const body of [{ change: 0, reason: 'x' }, { change: 1.5, reason: 'x' }, { change: 2 }, { change: '3', reason: 'x' }, { change: 2, reason: '' }]) {
+      const refused = await move(body);
+      expect(refused.status).toBe(400);
+      expect(Object.keys(((await bodyOf(refused)).errors ?? {}) as object).length).toBeGreaterThan(0);
+    }
+    expect(await stockOf(id)).toBe(4);
+    const received = await move({ change: 10, reason: 'Received from distributor' });
+    expect(received.status).toBe(200);
+    expect(await bodyOf(received)).toEqual({ stock: 14 });
+    const damaged = await move({ change: -1, reason: 'Damaged in transit' });
+    expect(await bodyOf(damaged)).toEqual({ stock: 13 });
+    const tooMany = await move({ change: -20, reason: 'Written off' });
+    expect(tooMany.status).toBe(409);
+    expect(await bodyOf(tooMany)).toMatchObject({ stock: 13 });
+    const stored = await ProductModel.findById(id).lean();
+    expect(stored?.stockAdjustments?.map((a) => [a.change, a.reason])).toEqual([
+      [10, 'Received from distributor'],
+      [-1, 'Damaged in transit'],
+    ]);
+    await expectBalanced();
+    // 20 simultaneous "-1" on 13 units: exactly 13 succeed.
+    const burst = await Promise.all(Array.from({ length: 20 }, () => move({ change: -1, reason: 'Sold at the counter' })));
+    expect(burst.filter((r) => r.status === 200)).toHaveLength(13);
+    expect(await stockOf(id)).toBe(0);
+    await expectBalanced();
+  });
 });

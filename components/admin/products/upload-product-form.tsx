@@ -62,6 +62,7 @@ export function UploadProductForm({ product, etag, editMissing = false }: Props)
   const nextKey = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const [fields, setFields] = useState<ProductFields>(() => (product ? fieldsOf(product) : EMPTY_FIELDS));
+  const openedStock = useRef<number | null>(product?.stock ?? null);
   const [images, setImages] = useState<ImageItem[]>(() => (product?.images ?? []).map((url) => ({ key: nextKey.current++, url })));
   const [notices, setNotices] = useState<string[]>([]);
   const [status, setStatus] = useState<AdminStatus>(null);
@@ -137,6 +138,8 @@ export function UploadProductForm({ product, etag, editMissing = false }: Props)
       for (const image of images) urls.push(image.file ? await uploadImage(image.file) : image.url);
 
       const payload = productPayload(fields, urls, mode);
+      // The stock figure is saved as a change from the one the form was opened with: the server refuses it (412) if orders moved it since.
+      if (product && typeof payload.stock === 'number' && openedStock.current != null) payload.stockWas = openedStock.current;
       let response: Response;
       try {
         response = product
@@ -147,11 +150,15 @@ export function UploadProductForm({ product, etag, editMissing = false }: Props)
         throw new UploadStepError(messages.products.backendFailed);
       }
       if (response.status === 412) {
-        setStatus({ kind: 'error', text: messages.products.changedElsewhere });
+        // A stock that moved since the form was opened: the server's message gives the current figure.
+        const refused = (await readAnswer(response)) as { message?: unknown; stock?: unknown } | null;
+        const stockMoved = typeof refused?.stock === 'number' && typeof refused.message === 'string';
+        setStatus({ kind: 'error', text: stockMoved ? String(refused.message) : messages.products.changedElsewhere });
         return;
       }
       if (!response.ok) throw new UploadStepError(messages.products.backendFailed);
       editedEtag.current = response.headers.get('etag') ?? undefined;
+      openedStock.current = typeof payload.stock === 'number' ? payload.stock : null;
 
       if (product) {
         // The picked files are stored now: keep showing them, by their stored URLs.
