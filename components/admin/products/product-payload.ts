@@ -1,7 +1,7 @@
 /** Turns the upload form's fields into the JSON the products API takes, checked by the API's own schemas. */
-import { DEFAULT_GST_RATE } from '@/lib/gst/tax';
+import { DEFAULT_GST_RATE } from '@/lib/gst/slabs';
 import { messages } from '@/lib/messages';
-import { productCreateSchema, productUpdateSchema } from '@/lib/validation/product';
+import { productCreateSchemaFor, productUpdateSchemaFor } from '@/lib/validation/product';
 
 export interface ProductFields {
   name: string;
@@ -53,10 +53,13 @@ export function productPayload(fields: ProductFields, images: string[], mode: Fo
   return payload;
 }
 
-/** The first problem with the form as the server would see it, or null when it would be accepted. */
-export function productProblem(fields: ProductFields, images: string[], mode: FormMode): string | null {
+/**
+ * The first problem with the form as the server would see it, or null when it would be accepted;
+ * `hsnMinDigits` is the server's HSN_MIN_DIGITS, handed to the form by its page.
+ */
+export function productProblem(fields: ProductFields, images: string[], mode: FormMode, hsnMinDigits: number): string | null {
   if (!fields.name.trim() || !fields.category) return messages.products.missingNameOrCategory;
-  const schema = mode === 'create' ? productCreateSchema : productUpdateSchema;
+  const schema = mode === 'create' ? productCreateSchemaFor(hsnMinDigits) : productUpdateSchemaFor(hsnMinDigits);
   const result = schema.safeParse(productPayload(fields, images, mode));
   return result.success ? null : (result.error.issues[0]?.message ?? messages.http.invalidInput);
 }

@@ -23,7 +23,8 @@ import { ProductModel } from '@/models/Product';
 import { isObjectId } from '@/lib/object-id';
 import { config } from '@/lib/server/platform/config.mjs';
 import { availabilityOf } from '@/lib/availability';
-import { DEFAULT_GST_RATE } from '@/lib/gst/tax';
+import { DEFAULT_GST_RATE, RETIRED_GST_RATES, isRetiredGstRate } from '@/lib/gst/slabs';
+import { gstMessages } from '@/lib/gst/messages';
 
 export interface ProductRecord {
   _id: mongoose.Types.ObjectId;
@@ -249,6 +250,8 @@ export async function createProduct(input: ProductCreateInput): Promise<Versione
  * Applies an edit (a null clears an optional field) and counts it in the product's version. With
  * `expectedVersions` (from If-Match), the edit is made only if the product is still at one of them:
  * the check and the write are one conditional update, and a mismatch is a 412 that writes nothing.
+ * A product still at a retired GST rate (lib/gst/slabs.ts) is edited only together with a current
+ * slab: the same update is conditional on that, and otherwise answers 400 on `gstRate`.
  * Null result: no such product.
  */
 export async function updateProduct(id: string, input: ProductUpdateInput, expectedVersions?: readonly number[]): Promise<VersionedProduct | null> {
@@ -266,10 +269,21 @@ export async function updateProduct(id: string, input: ProductUpdateInput, expec
   // Version 0 also matches a product stored before versions were kept (no field at all: null).
   const versionFilter =
     expectedVersions === undefined ? {} : { version: mongoose.trusted({ $in: expectedVersions.flatMap((v) => (v === 0 ? [0, null] : [v])) }) };
-  const record = await ProductModel.findOneAndUpdate({ _id: id, ...versionFilter }, update, { new: true, runValidators: true }).lean<ProductRecord>();
+  const slabFilter = input.gstRate === undefined ? { gstRate: mongoose.trusted({ $nin: [...RETIRED_GST_RATES] }) } : {};
+  const record = await ProductModel.findOneAndUpdate({ _id: id, ...versionFilter, ...slabFilter }, update, {
+    new: true,
+    runValidators: true,
+  }).lean<ProductRecord>();
   if (!record) {
-    if (expectedVersions !== undefined && (await ProductModel.exists({ _id: id }))) throw new HttpError(412, messages.products.changedElsewhere);
-    return null;
+    const current = await ProductModel.findById(id, { version: 1, gstRate: 1 }).lean<Pick<ProductRecord, 'version' | 'gstRate'>>();
+    if (!current) return null;
+    if (expectedVersions !== undefined && !expectedVersions.includes(current.version ?? 0)) throw new HttpError(412, messages.products.changedElsewhere);
+    if (current.gstRate != null && isRetiredGstRate(current.gstRate)) {
+      const message = gstMessages.retiredRateKept(current.gstRate);
+      throw new HttpError(400, message, { errors: { gstRate: [message] } });
+    }
+    // Changed between the update and this read: the same answer as a version mismatch.
+    throw new HttpError(412, messages.products.changedElsewhere);
   }
   catalogueChanged(id);
   return { product: toAdminProduct(record), version: record.version ?? 0 };

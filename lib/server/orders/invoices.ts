@@ -30,6 +30,7 @@ import { connectToDatabase } from '@/lib/server/platform/db';
 import { HttpError } from '@/lib/server/platform/http';
 import { logEvent } from '@/lib/server/platform/log';
 import { computeTax, shopState, type OrderGstRecord, type StoredInvoice, type StoredParty, type StoredTax } from '@/lib/server/tax/order-tax';
+import { withHsnOnEveryLine } from '@/lib/server/orders/invoice-hsn';
 import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
 import { CounterModel } from '@/models/Counter';
 import { OrderModel } from '@/models/Order';
@@ -125,7 +126,7 @@ export async function issueInvoice(orderId: string): Promise<IssuedInvoice | nul
 async function issueClaimed(order: InvoiceOrderRecord, token: string): Promise<IssuedInvoice> {
   let taken: { counterId: string; seq: number } | null = null;
   try {
-    const tax = await taxOf(order);
+    const tax = await withHsnOnEveryLine(await taxOf(order));
     const issuedAt = new Date();
     const year = financialYearOf(issuedAt);
     const counterId = invoiceCounterId(year);

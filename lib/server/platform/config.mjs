@@ -185,6 +185,14 @@ export const configSchema = z.object({
   // Stock: tracked products at or below this many units show "Only N left" and are listed on the dashboard.
   LOW_STOCK_AT: wholeNumber(0, 1000, 3, 'units'),
 
+  // GST: the fewest digits of the HSN code every product sold with GST needs, on the product and on
+  // each invoice line (Rule 46(g) with Notification 78/2020-Central Tax: 4, or 6 above Rs 5 crore of
+  // turnover; 8 is the full tariff item).
+  HSN_MIN_DIGITS: z
+    .enum(['4', '6', '8', ''], { message: 'must be 4, 6 or 8' })
+    .optional()
+    .transform((text) => Number(text || '4')),
+
   // Real-user speed: the share of page views whose Web Vitals the browser reports (0 to 1).
   VITALS_SAMPLE_RATE: fraction(0, 1, 1),
 
