@@ -51,6 +51,9 @@ const orderSchema = new Schema(
     statusHistory: { type: [statusChangeSchema], default: undefined },
     // The units this order holds; empty while it is cancelled. Orders stored before stock was kept have none.
     heldStock: { type: [heldStockSchema], default: undefined },
+    // Who carries the shipment and its consignment number (lib/couriers.ts), entered by the admin.
+    courier: { type: String },
+    consignmentNumber: { type: String },
     // A retried Place Order carries the same key and gets the first order back.
     idempotencyKey: { type: String },
     // The e-mails this order sends (to the shop, to the customer), written with it: lib/server/notify/outbox.ts.

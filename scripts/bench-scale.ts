@@ -22,7 +22,8 @@ import { startEmbeddedDatabase, type EmbeddedDatabase } from '@/lib/server/platf
 import { startMongod } from '@/lib/server/platform/db/mongod';
 import { startGodown } from '@sanvio/godown';
 import { lineTotal, sumMoney } from '@/lib/money';
-import { countOrdersByStatus, listOrders, placeOrder } from '@/lib/server/orders/orders';
+import { countOrdersByStatus, listOrders } from '@/lib/server/orders/orders';
+import { placeOrder } from '@/lib/server/orders/lifecycle';
 import { getProduct, listAllProducts, listProducts } from '@/lib/server/catalogue/products';
 import { ensureIndexes } from '@/lib/server/catalogue/seed';
 import { ADMIN_PAGE_SIZE, PAGE_SIZE, type OrderStatus } from '@/lib/shop-rules';

@@ -3,13 +3,17 @@
  * 3 runs per page, the median of each figure. Prints the four category scores plus LCP, CLS, TBT
  * and the JavaScript transferred; writes the table under bench/results/.
  *
- * The same run measures the framework floor: the bare Next page of the floor app that `npm run
- * bench` builds (scripts/perf/floor-app.ts), started beside the shop. Total Blocking Time depends
- * on the host's CPU and on whatever else it runs, so each page is held against the floor measured
- * in the same rounds (each round audits the floor, then every page): the script prints each page's
- * TBT as a ratio to the floor's and its Performance score's difference from the floor's, and checks
- * the targets (docs/performance.md): TBT at most 1.5x the floor's, Performance within 3 points of
- * it, Accessibility and SEO 100, CLS 0.
+ * The same run measures the framework floor, in the floor app that `npm run bench` builds
+ * (scripts/perf/floor-app.ts), started beside the shop. Total Blocking Time depends on the host's
+ * CPU and on whatever else it runs, and on how many elements a page has to build, so each page is
+ * held against two floor pages measured in the same rounds:
+ * - the bare floor: a heading and a paragraph, the framework's scripts and nothing else;
+ * - its DOM-matched floor: the static floor page /dom/{N} with as many elements as the page (N, the
+ *   page's element count as Lighthouse's dom-size counts it, rounded to 50), audited right after it.
+ * Each round audits the bare floor, then each page followed by its DOM-matched floor. The script
+ * prints each page's TBT as a ratio to both floors' and its Performance score's difference from
+ * them, and checks the targets (docs/performance.md) against the DOM-matched floor: TBT at most
+ * 1.5x its TBT, Performance within 3 points of it; and Accessibility and SEO 100, CLS 0.
  *
  * LIGHTHOUSE_ONLY="about,contact": only the pages whose paths contain one of these words.
  * LIGHTHOUSE_RUNS=1: fewer (or more) runs per page.
@@ -31,7 +35,7 @@ import { tsImport } from 'tsx/esm/api';
 // Plain JavaScript on purpose: Lighthouse sends functions into the page as source text, and a
 // TypeScript loader's helpers (esbuild's __name) would not exist there.
 const { startProductionServer } = await tsImport('./perf/production-server.ts', import.meta.url);
-const { buildFloorApp, floorPagePaddings, startFloorApp } = await tsImport('./perf/floor-app.ts', import.meta.url);
+const { buildFloorApp, domPageSizes, DOM_PAGE_STEP, floorPagePaddings, startFloorApp } = await tsImport('./perf/floor-app.ts', import.meta.url);
 
 const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3300);
 const FLOOR_PORT = PORT + 1;
@@ -55,7 +59,7 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-/** @typedef {{ page: string, performance: number, accessibility: number, bestPractices: number, seo: number, lcpMs: number, cls: number, tbtMs: number, scriptKb: number }} Measure */
+/** @typedef {{ page: string, performance: number, accessibility: number, bestPractices: number, seo: number, lcpMs: number, cls: number, tbtMs: number, scriptKb: number, elements: number }} Measure */
 
 /** @returns {Promise<Measure>} */
 async function audit(url, port) {
@@ -76,7 +80,25 @@ async function audit(url, port) {
     cls: Number((audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
     scriptKb: Math.round(scriptBytes / 102.4) / 10,
+    elements: Math.round(audits['dom-size']?.numericValue ?? 0),
   };
+}
+
+/**
+ * Each /dom/{N} page of the floor app with the elements Lighthouse counts on it: the opening tags in
+ * its body as served (static markup) plus the body itself. The framework's own inline scripts grow
+ * with the page, so a page's count is read, not assumed.
+ * @param {string} baseUrl
+ * @returns {Promise<Array<{ path: string, elements: number }>>}
+ */
+async function domFloorPages(baseUrl) {
+  return Promise.all(
+    domPageSizes().map(async (n) => {
+      const html = await (await fetch(`${baseUrl}/dom/${n}`)).text();
+      const body = html.slice(html.indexOf('<body'));
+      return { path: `/dom/${n}`, elements: (body.match(/<[a-zA-Z][\w-]*/g) ?? []).length + 1 };
+    }),
+  );
 }
 
 /**
@@ -152,12 +174,13 @@ function median(runs) {
     cls: pick('cls'),
     tbtMs: pick('tbtMs'),
     scriptKb: pick('scriptKb'),
+    elements: pick('elements'),
   };
 }
 
 /** @param {Measure} row */
 const describeRow = (row) =>
-  `${row.page.padEnd(42)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms  JS ${row.scriptKb} kB`;
+  `${row.page.padEnd(42)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo}  LCP ${row.lcpMs} ms  CLS ${row.cls}  TBT ${row.tbtMs} ms  JS ${row.scriptKb} kB  DOM ${row.elements}`;
 
 /**
  * A page against the floor: TBT ratio, Performance difference, and which targets it misses.
@@ -178,6 +201,7 @@ function againstFloor(row, floor) {
 }
 
 async function main() {
+  const loadAtStart = os.loadavg()[0].toFixed(1);
   const chromePath = existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined;
   console.log('Building the framework floor app...');
   await buildFloorApp();
@@ -192,44 +216,65 @@ async function main() {
     const allPages = ['/', '/products', `/product-detail/${products[0]._id}`, '/blogs', '/best_thermal_tvse_printers_sanvio', '/about', '/contact'];
     const pages = ONLY ? allPages.filter((page) => ONLY.some((word) => page.includes(word))) : allPages;
     if (!pages.length) throw new Error(`LIGHTHOUSE_ONLY="${process.env.LIGHTHOUSE_ONLY}" names none of the pages`);
-    // The floor's smallest page: a heading and a paragraph, the framework's scripts and nothing else.
+    // The bare floor: a heading and a paragraph, the framework's scripts and nothing else.
     const floorUrl = `${floor.baseUrl}/p/${floorPagePaddings()[0]}`;
-    const targets = [{ url: floorUrl, label: 'floor' }, ...pages.map((page) => ({ url: server.baseUrl + page, label: page }))];
+    const domFloors = await domFloorPages(floor.baseUrl);
+    /** The DOM-matched floor of each page, chosen from its element count in the first round. @type {Map<string, string>} */
+    const domFloorOf = new Map();
     /** @type {Map<string, Measure[]>} */
-    const runs = new Map(targets.map((target) => [target.label, []]));
-    // Round by round, so that the floor and every page see the same load on the machine.
+    const runs = new Map([
+      ['floor', []],
+      ...pages.flatMap((page) => [
+        [page, []],
+        [`dom ${page}`, []],
+      ]),
+    ]);
+    const record = (label, measure, round) => {
+      runs.get(label).push(measure);
+      console.log(`  run ${round + 1}/${RUNS} ${describeRow(measure)}`);
+    };
+    // Round by round, so that the floors and every page see the same load on the machine.
     for (let i = 0; i < RUNS; i += 1) {
-      for (const target of targets) {
-        const measure = await audit(target.url, chrome.port);
-        runs.get(target.label).push({ ...measure, page: target.label === 'floor' ? `floor ${new URL(target.url).pathname}` : measure.page });
-        console.log(`  run ${i + 1}/${RUNS} ${describeRow(measure)}`);
+      record('floor', { ...(await audit(floorUrl, chrome.port)), page: `floor ${new URL(floorUrl).pathname}` }, i);
+      for (const page of pages) {
+        const measure = await audit(server.baseUrl + page, chrome.port);
+        record(page, measure, i);
+        if (!domFloorOf.has(page)) {
+          const n = Math.max(DOM_PAGE_STEP, Math.round(measure.elements / DOM_PAGE_STEP) * DOM_PAGE_STEP);
+          domFloorOf.set(page, domFloors.reduce((best, candidate) => (Math.abs(candidate.elements - n) < Math.abs(best.elements - n) ? candidate : best)).path);
+        }
+        const domPath = domFloorOf.get(page);
+        record(`dom ${page}`, { ...(await audit(floor.baseUrl + domPath, chrome.port)), page: `floor ${domPath}` }, i);
       }
     }
     const floorRow = median(runs.get('floor'));
-    const rows = pages.map((page) => median(runs.get(page)));
+    const rows = pages.map((page) => ({ row: median(runs.get(page)), domFloor: median(runs.get(`dom ${page}`)) }));
     console.log(`\nMedians of ${RUNS}:\n${describeRow(floorRow)}`);
-    for (const row of rows) {
-      const { tbtRatio, performanceGap, missed } = againstFloor(row, floorRow);
+    for (const { row, domFloor } of rows) {
+      const matched = againstFloor(row, domFloor);
+      const bare = againstFloor(row, floorRow);
+      console.log(describeRow(domFloor));
       console.log(
-        `${describeRow(row)}  | TBT x${tbtRatio.toFixed(2)} of the floor, Performance ${performanceGap >= 0 ? '+' : ''}${performanceGap}${missed.length ? `  MISSED: ${missed.join(', ')}` : '  targets met'}`,
+        `${describeRow(row)}  | TBT x${matched.tbtRatio.toFixed(2)} of ${domFloor.page} (x${bare.tbtRatio.toFixed(2)} of the bare floor), Performance ${matched.performanceGap >= 0 ? '+' : ''}${matched.performanceGap}${matched.missed.length ? `  MISSED: ${matched.missed.join(', ')}` : '  targets met'}`,
       );
     }
     const stamp = new Date().toISOString();
-    const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${os.loadavg()[0].toFixed(1)}, Node ${process.version}, Lighthouse 12.2.3 mobile preset, median of ${RUNS}`;
+    const machine = `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, load ${loadAtStart} at the start and ${os.loadavg()[0].toFixed(1)} at the end, Node ${process.version}, Lighthouse 12.2.3 mobile preset, median of ${RUNS}`;
     const markdown = [
       `Lighthouse ${stamp} on ${machine}.`,
       '',
-      '| page | Performance | Accessibility | Best Practices | SEO | LCP ms | CLS | TBT ms | JS kB | TBT vs floor | Performance vs floor |',
-      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
-      `| ${floorRow.page} | ${floorRow.performance} | ${floorRow.accessibility} | ${floorRow.bestPractices} | ${floorRow.seo} | ${floorRow.lcpMs} | ${floorRow.cls} | ${floorRow.tbtMs} | ${floorRow.scriptKb} | 1.00x | 0 |`,
-      ...rows.map((r) => {
-        const { tbtRatio, performanceGap } = againstFloor(r, floorRow);
-        return `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.scriptKb} | ${tbtRatio.toFixed(2)}x | ${performanceGap >= 0 ? '+' : ''}${performanceGap} |`;
+      '| page | elements | Performance | Accessibility | Best Practices | SEO | LCP ms | CLS | TBT ms | JS kB | DOM-matched floor: elements, TBT ms, Performance | TBT vs DOM-matched floor | Performance vs it | TBT vs bare floor |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: |',
+      `| ${floorRow.page} (bare floor) | ${floorRow.elements} | ${floorRow.performance} | ${floorRow.accessibility} | ${floorRow.bestPractices} | ${floorRow.seo} | ${floorRow.lcpMs} | ${floorRow.cls} | ${floorRow.tbtMs} | ${floorRow.scriptKb} | - | - | - | 1.00x |`,
+      ...rows.map(({ row: r, domFloor }) => {
+        const matched = againstFloor(r, domFloor);
+        const bare = againstFloor(r, floorRow);
+        return `| ${r.page} | ${r.elements} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.scriptKb} | ${domFloor.page}: ${domFloor.elements}, ${domFloor.tbtMs}, ${domFloor.performance} | ${matched.tbtRatio.toFixed(2)}x | ${matched.performanceGap >= 0 ? '+' : ''}${matched.performanceGap} | ${bare.tbtRatio.toFixed(2)}x |`;
       }),
     ].join('\n');
     mkdirSync('bench/results', { recursive: true });
     const base = path.join('bench/results', `lighthouse-${stamp.replace(/[:.]/g, '-')}`);
-    writeFileSync(`${base}.json`, JSON.stringify({ date: stamp, machine, floor: floorRow, rows, runs: Object.fromEntries(runs) }, null, 2));
+    writeFileSync(`${base}.json`, JSON.stringify({ date: stamp, machine, loadAtStart, floor: floorRow, rows, runs: Object.fromEntries(runs) }, null, 2));
     writeFileSync(`${base}.md`, markdown + '\n');
     console.log(`\n${markdown}\n\nWritten to ${base}.json and ${base}.md`);
   } finally {

@@ -26,6 +26,9 @@ export interface Order extends Partial<OrderGstView> {
   createdAt: string;
   /** Every status the order entered, oldest first (always filled in by this module's reads). */
   statusHistory?: StatusChange[];
+  /** The courier (an id of lib/couriers.ts) and consignment number, once shipped. */
+  courier?: string | null;
+  consignmentNumber?: string | null;
 }
 
 export interface OrderTaxAmounts {

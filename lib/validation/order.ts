@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messages } from '@/lib/messages';
+import { COURIER_IDS, COURIERS, CONSIGNMENT_NUMBER } from '@/lib/couriers';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, ORDER_STATUSES, PAYMENT_METHODS, TEXT_LIMITS } from '@/lib/shop-rules';
 import { email, objectId, optionalText, phone, requiredText } from './fields';
 import { businessName, checkGstFields, gstin, billingState } from './buyer-tax';
@@ -71,6 +72,13 @@ export const orderUpdateSchema = z
   .object({
     status: z.enum(ORDER_STATUSES, { error: 'Unknown order status.' }),
     paid: z.boolean({ error: 'Paid must be true or false.' }),
+    // null clears it.
+    courier: z.enum(COURIER_IDS, { error: `Courier must be one of: ${COURIERS.map((courier) => courier.id).join(', ')}.` }).nullable(),
+    consignmentNumber: z
+      .string({ error: 'Consignment number must be text.' })
+      .trim()
+      .regex(CONSIGNMENT_NUMBER, { error: 'Consignment number must be 4-40 letters, digits or hyphens.' })
+      .nullable(),
   })
   .partial()
   .refine((value) => Object.keys(value).length > 0, { error: 'Nothing to update.' });

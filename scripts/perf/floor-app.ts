@@ -3,7 +3,10 @@
  * started beside it, so that each target is compared with the fastest Next can answer a response of
  * that size on this machine. It has:
  * - prerendered pages padded to a ladder of sizes (/p/{bytes}), as a content page is served;
- * - a route handler that answers a given number of bytes of JSON from memory (/api/json?bytes=N).
+ * - a route handler that answers a given number of bytes of JSON from memory (/api/json?bytes=N);
+ * - prerendered pages of a given number of elements (/dom/{N}, N a multiple of 50), static markup
+ *   shaped like a shop page (sections, headings, paragraphs, lists of links), so that `npm run
+ *   lighthouse` can hold each page against a page of the framework with as much DOM to build.
  * It is written to bench/floor-app/ (git-ignored) and uses the shop's node_modules.
  */
 import { spawn } from 'node:child_process';
@@ -19,6 +22,19 @@ export function floorPagePaddings(): number[] {
   return paddings;
 }
 
+/** Element counts of the /dom/{N} pages: 50 to 3,000 in steps of 50, as Lighthouse's dom-size counts them. */
+export const DOM_PAGE_STEP = 50;
+export function domPageSizes(): number[] {
+  return Array.from({ length: 60 }, (_, i) => (i + 1) * DOM_PAGE_STEP);
+}
+
+/**
+ * Elements in the body of the smallest floor page that are not its content (the framework's script
+ * tags and route announcer). The /dom/{N} page renders N minus these; the framework's inline scripts
+ * grow with the page, so `npm run lighthouse` reads each page's real count and picks the nearest.
+ */
+export const FLOOR_BODY_OVERHEAD = 11;
+
 const FILES: Record<string, string> = {
   'next.config.mjs': `export default { poweredByHeader: false, eslint: { ignoreDuringBuilds: true } };\n`,
   'app/layout.jsx': `export default function Layout({ children }) {\n  return <html lang="en"><body>{children}</body></html>;\n}\n`,
@@ -32,6 +48,38 @@ export default async function Page({ params }) {
   const { padding } = await params;
   const line = 'Thermal receipt printers, barcode scanners and cash drawers for shops in Ludhiana. ';
   return <main><h1>Floor page</h1><p>{line.repeat(Math.ceil(Number(padding) / line.length)).slice(0, Number(padding))}</p></main>;
+}
+`,
+  // N elements in all: a <main>, then sections of 10 (section, h2, p, ul, 5 li > a) until N is reached.
+  'app/dom/[n]/page.jsx': `const SIZES = ${JSON.stringify(domPageSizes())};
+const OVERHEAD = ${FLOOR_BODY_OVERHEAD};
+export const dynamicParams = false;
+export function generateStaticParams() {
+  return SIZES.map((n) => ({ n: String(n) }));
+}
+function Section({ index, elements }) {
+  // section + h2 + p + ul = 4; each li > a adds 2.
+  const links = Math.max(0, Math.floor((elements - 4) / 2));
+  const spare = elements - 4 - links * 2;
+  return (
+    <section>
+      <h2>Receipt printers {index + 1}</h2>
+      <p>Thermal printers, barcode scanners and cash drawers for shops in Ludhiana, with service.{spare > 0 ? <span> Since 2009.</span> : null}</p>
+      <ul>{Array.from({ length: links }, (_, i) => <li key={i}><a href={'#item-' + index + '-' + i}>Product {i + 1}</a></li>)}</ul>
+    </section>
+  );
+}
+export default async function Page({ params }) {
+  const { n } = await params;
+  let left = Number(n) - OVERHEAD - 1;
+  const sections = [];
+  while (left >= 4) {
+    const elements = Math.min(left, 14);
+    const size = left - elements > 0 && left - elements < 4 ? left : elements;
+    sections.push(<Section key={sections.length} index={sections.length} elements={size} />);
+    left -= size;
+  }
+  return <main>{sections}</main>;
 }
 `,
   'app/api/json/route.js': `const bodies = new Map();

@@ -69,15 +69,11 @@ async function takeLine(line: StockLine): Promise<Taken | null | { available: nu
  * Takes every line's units, or none: throws StockShortError for the first line that cannot be had,
  * after giving back the ones already taken. Returns the lines taken (tracked products only).
  */
-export async function takeStock(lines: ReadonlyArray<StockLine & { name: string }>): Promise<StockLine[]> {
+export async function takeStock(lines: ReadonlyArray<StockLine & { name: string }>, tracked?: ReadonlySet<string>): Promise<StockLine[]> {
   await connectToDatabase();
-  // One read finds the tracked products; the others (most of a catalogue that does not count stock) are skipped.
-  const ids = lines.map((line) => String(line.productId));
-  const trackedIds = new Set(
-    (await ProductModel.find({ _id: mongoose.trusted({ $in: ids }), stock: mongoose.trusted({ $type: 'number' }) }, { _id: 1 }).lean()).map((p) =>
-      String(p._id),
-    ),
-  );
+  // The tracked products (from the caller's read, else one read here); the others (most of a catalogue
+  // that does not count stock) are skipped.
+  const trackedIds = tracked ?? (await trackedAmong(lines.map((line) => String(line.productId))));
   const results = await Promise.all(
     lines.map((line) => (trackedIds.has(String(line.productId)) ? takeLine({ productId: String(line.productId), quantity: line.quantity }) : null)),
   );
@@ -91,6 +87,11 @@ export async function takeStock(lines: ReadonlyArray<StockLine & { name: string 
   }
   await noteChanges(taken);
   return taken.map(({ productId, quantity }) => ({ productId, quantity }));
+}
+
+async function trackedAmong(ids: readonly string[]): Promise<Set<string>> {
+  const products = await ProductModel.find({ _id: mongoose.trusted({ $in: ids }), stock: mongoose.trusted({ $type: 'number' }) }, { _id: 1 }).lean();
+  return new Set(products.map((product) => String(product._id)));
 }
 
 async function giveBack(lines: readonly StockLine[]): Promise<Array<{ productId: string; before: number; after: number }>> {

@@ -207,11 +207,3 @@ export async function findCustomerInvoice(orderNumber: string, mobile: string): 
   if (!order.invoice) return 'not-issued';
   return { invoice: order.invoice, orderNumber: order.orderNumber, cancelled: order.status === 'cancelled' };
 }
-
-/** After an order is marked shipped: its invoice, issued now if it had none. */
-export async function invoiceOnShipping(
-  orderId: string,
-): Promise<{ invoice: { number: string; issuedAt: string; cancelled: boolean } } | Record<string, never>> {
-  const issued = await issueInvoice(orderId);
-  return issued ? { invoice: { number: issued.invoiceNumber, issuedAt: issued.issuedAt.toISOString(), cancelled: false } } : {};
-}

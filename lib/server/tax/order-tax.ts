@@ -71,21 +71,25 @@ export function shopState(): { name: string; code: string } {
   return { name: site.tax.state, code: site.tax.stateCode };
 }
 
+/** What the tax of a line reads from its product. */
+export interface ProductTaxFacts {
+  hsnCode?: string | null;
+  gstRate?: number | null;
+}
+
 /**
  * The tax of the priced lines for a buyer in `billingState`, with each product's HSN code and GST rate
- * read from the database (a product without a rate is taxed at the default 18%).
+ * (a product without a rate is taxed at the default 18%): from `products` when the caller has read them
+ * already (placing an order reads each product once), else from the database.
  */
 export async function computeTax(
   items: ReadonlyArray<{ productId: string | mongoose.Types.ObjectId; name: string; price: number; quantity: number }>,
   billingState: string,
+  products?: ReadonlyMap<string, ProductTaxFacts>,
 ): Promise<StoredTax> {
   const place = findState(billingState) ?? shopState();
   const supplyType = supplyTypeFor(shopState().code, place.code);
-  const ids = [...new Set(items.map((item) => String(item.productId)))];
-  const products = await ProductModel.find({ _id: mongoose.trusted({ $in: ids }) }, { hsnCode: 1, gstRate: 1 }).lean<
-    Array<{ _id: mongoose.Types.ObjectId; hsnCode?: string | null; gstRate?: number | null }>
-  >();
-  const byId = new Map(products.map((product) => [String(product._id), product]));
+  const byId = products ?? (await readTaxFacts(items.map((item) => String(item.productId))));
   const lines: StoredTaxLine[] = items.map((item) => {
     const product = byId.get(String(item.productId));
     const rate = product?.gstRate ?? DEFAULT_GST_RATE;
@@ -102,12 +106,25 @@ export async function computeTax(
   return { supplyType, placeOfSupply: place.name, placeOfSupplyCode: place.code, lines, ...sumTax(lines) };
 }
 
-/** What placeOrder stores beside the order's lines. */
+async function readTaxFacts(productIds: readonly string[]): Promise<Map<string, ProductTaxFacts>> {
+  const products = await ProductModel.find({ _id: mongoose.trusted({ $in: [...new Set(productIds)] }) }, { hsnCode: 1, gstRate: 1 }).lean<
+    Array<{ _id: mongoose.Types.ObjectId; hsnCode?: string | null; gstRate?: number | null }>
+  >();
+  return new Map(products.map((product) => [String(product._id), product]));
+}
+
+/** What placeOrder stores beside the order's lines, taxed with the products it read. */
 export async function orderGstFields(
   input: { billingState: string; gstin: string | null; businessName: string | null },
   items: ReadonlyArray<{ productId: string; name: string; price: number; quantity: number }>,
+  products?: ReadonlyMap<string, ProductTaxFacts>,
 ): Promise<{ billingState: string; gstin: string | null; businessName: string | null; tax: StoredTax }> {
-  return { billingState: input.billingState, gstin: input.gstin, businessName: input.businessName, tax: await computeTax(items, input.billingState) };
+  return {
+    billingState: input.billingState,
+    gstin: input.gstin,
+    businessName: input.businessName,
+    tax: await computeTax(items, input.billingState, products),
+  };
 }
 
 const rupees = (paise: number) => paise / 100;
