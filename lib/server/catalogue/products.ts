@@ -21,7 +21,7 @@ import { PAGE_SIZE } from '@/lib/shop-rules';
 import type { ProductCreateInput, ProductUpdateInput } from '@/lib/validation/product';
 import { ProductModel } from '@/models/Product';
 import { isObjectId } from '@/lib/object-id';
-import { config } from '@/lib/server/platform/config.mjs';
+import { config, insideNextServer } from '@/lib/server/platform/config.mjs';
 import { availabilityOf } from '@/lib/availability';
 import { DEFAULT_GST_RATE, RETIRED_GST_RATES, isRetiredGstRate } from '@/lib/gst/slabs';
 import { gstMessages } from '@/lib/gst/messages';
@@ -75,7 +75,7 @@ export const toAdminProduct = (record: ProductRecord): Product => ({ ...toProduc
 /** Tags of the catalogue's cached reads: every list, and each product's own reads. */
 export const PRODUCTS_TAG = 'products';
 export const productTag = (id: string) => `product:${id}`;
-const insideNext = () => Boolean(process.env.NEXT_RUNTIME);
+const insideNext = insideNextServer;
 
 function cachedRead<Args extends unknown[], Result>(
   name: string,
