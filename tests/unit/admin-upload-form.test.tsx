@@ -369,6 +369,15 @@ describe('Upload Products form: GST rate and HSN code', () => {
     await user.click(screen.getByRole('button', { name: adminTexts.saveButton }));
     await screen.findByText(adminTexts.productUpdated);
     expect(calls[0]?.body).toMatchObject({ gstRate: 18, hsnCode: '481190' });
+    // Saved: the flags follow what is stored now.
+    expect(screen.queryByTestId('hsn-missing')).toBeNull();
+    expect(screen.queryByTestId('retired-rate')).toBeNull();
+    expect(rateOptions()).toEqual([
+      ['0', false],
+      ['5', false],
+      ['18', false],
+      ['40', false],
+    ]);
   });
 
   it('takes the fewest HSN digits from its page: with 6, a 4-digit code is refused before anything is sent', async () => {

@@ -70,6 +70,8 @@ export function UploadProductForm({ product, etag, editMissing = false, hsnMinDi
   const [submitting, setSubmitting] = useState(false);
   // The version this form's edit builds on; each save moves it on to the version it wrote.
   const editedEtag = useRef(etag);
+  // The product's GST fields as stored: as opened, then as each save wrote them (the flags follow them).
+  const [storedTax, setStoredTax] = useState<{ hsnCode?: string | null; gstRate?: number | null } | undefined>(product);
 
   // Blob previews hold the picked file in memory until revoked: free them when the form goes away.
   const imagesRef = useRef(images);
@@ -143,6 +145,7 @@ export function UploadProductForm({ product, etag, editMissing = false, hsnMinDi
       editedEtag.current = response.headers.get('etag') ?? undefined;
 
       if (product) {
+        setStoredTax({ hsnCode: payload.hsnCode as string | null | undefined, gstRate: payload.gstRate as number });
         // The picked files are stored now: keep showing them, by their stored URLs.
         for (const image of images) if (image.file) URL.revokeObjectURL(image.url);
         setImages(urls.map((url) => ({ key: nextKey.current++, url })));
@@ -163,9 +166,9 @@ export function UploadProductForm({ product, etag, editMissing = false, hsnMinDi
 
   const full = images.length >= MAX_PRODUCT_IMAGES;
   // A stored product without an HSN code, or still at a retired rate, says so until the admin fixes it.
-  const hsnMissing = product !== undefined && !hasInvoiceHsn(product.hsnCode, hsnMinDigits);
-  const storedRate = Number(product?.gstRate);
-  const retiredRate = product !== undefined && isRetiredGstRate(storedRate) ? storedRate : null;
+  const hsnMissing = storedTax !== undefined && !hasInvoiceHsn(storedTax.hsnCode, hsnMinDigits);
+  const storedRate = Number(storedTax?.gstRate);
+  const retiredRate = storedTax !== undefined && isRetiredGstRate(storedRate) ? storedRate : null;
 
   return (
     <div className={ui.page}>
