@@ -7,8 +7,9 @@
  *   1. works out the client address from the socket and TRUSTED_PROXIES, with proxy-addr, as
  *      Express's `trust proxy` does (lib/server/platform/entry/client-address.mjs; nothing trusted by default);
  *   2. deletes any incoming copy of its header (x-sanvio-client-ip) and sets it afresh;
- *   3. refuses a Server Action request from a foreign Origin (403) or with a body over Next's 1 MB
- *      limit (413) before Next reads it (lib/server/platform/entry/action-guard.mjs);
+ *   3. refuses a Server Action request from a foreign or null Origin (403), with a body over Next's
+ *      1 MB limit (413) or a body that is not a well-formed form (400) before Next reads it
+ *      (lib/server/platform/entry/action-guard.mjs);
  *   4. hands the request to Next. lib/server/platform/client-ip.ts reads only that header.
  * Before it listens it checks the build's record (lib/server/platform/entry/build-info.mjs): SITE_URL must be the
  * build's, and placeholder business facts still in the build are listed in one warning.
@@ -33,7 +34,7 @@ const { default: next } = await import('next');
 const { parseTrustedProxies, stampClientAddress } = await import('./lib/server/platform/entry/client-address.mjs');
 const { placeholderWarning, readBuildInfo, resolveSiteUrl } = await import('./lib/server/platform/entry/build-info.mjs');
 const { logLine } = await import('./lib/server/platform/entry/logger.mjs');
-const { refuseActionRequest } = await import('./lib/server/platform/entry/action-guard.mjs');
+const { guardActionRequest } = await import('./lib/server/platform/entry/action-guard.mjs');
 
 /** Logs why the server cannot start and exits 1. */
 function refuse(message) {
@@ -77,13 +78,15 @@ await app.prepare();
 
 const server = createServer((request, response) => {
   stampClientAddress(request, trusted.trust);
-  // A foreign-Origin or oversized Server Action request: 403/413 and one log line, before Next reads it.
-  if (refuseActionRequest(request, response, logLine)) return;
-  handle(request, response).catch((error) => {
-    logLine('error', 'request_failed', { path: request.url, message: error instanceof Error ? error.message : String(error) });
-    if (!response.headersSent) response.statusCode = 500;
-    response.end();
-  });
+  // A Server Action request from elsewhere, oversized or malformed: 403/413/400 and one log line,
+  // before Next reads it; one that passes reaches Next with its body as it came.
+  guardActionRequest(request, response, logLine)
+    .then((checked) => checked && handle(checked, response))
+    .catch((error) => {
+      logLine('error', 'request_failed', { path: request.url, message: error instanceof Error ? error.message : String(error) });
+      if (!response.headersSent) response.statusCode = 500;
+      response.end();
+    });
 });
 
 server.on('error', (error) => refuse(`Cannot listen on ${hostname}:${port}: ${error.message}`));

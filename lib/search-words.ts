@@ -40,7 +40,12 @@ export function productSearchFields(product: ProductWordSource): { nameWords: st
   return { nameWords, searchWords };
 }
 
+/** A regular expression source that matches `text` literally anywhere in a value. */
+export function literalPattern(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+}
+
 /** A regular expression source that matches `text` literally at the start of a value. */
 export function anchoredPrefix(text: string): string {
-  return `^${text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')}`;
+  return `^${literalPattern(text)}`;
 }

@@ -1,5 +1,5 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
-import { OUTBOX_INDEX, outboxEntrySchema } from '@/lib/server/notify/outbox';
+import { OUTBOX_INDEX, outboxEntrySchema } from './outbox-entry';
 
 const contactMessageSchema = new Schema(
   {

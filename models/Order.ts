@@ -1,5 +1,5 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
-import { OUTBOX_INDEX, outboxEntrySchema } from '@/lib/server/notify/outbox';
+import { OUTBOX_INDEX, outboxEntrySchema } from './outbox-entry';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@/lib/shop-rules';
 import { INVOICE_DATE_INDEX, INVOICE_NUMBER_INDEX, orderGstFields } from './order-tax-fields';
 

@@ -1,5 +1,5 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
-import { OUTBOX_INDEX, outboxEntrySchema } from '@/lib/server/notify/outbox';
+import { OUTBOX_INDEX, outboxEntrySchema } from './outbox-entry';
 import { DEVICE_TYPES, SERVICE_STATUSES, VISIT_KINDS } from '@/lib/service-rules';
 
 /** One status the ticket entered, and when: the customer's tracking timeline. */

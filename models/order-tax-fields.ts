@@ -35,6 +35,8 @@ const partySchema = new Schema(
     gstin: { type: String, default: null },
     state: { type: String, required: true },
     stateCode: { type: String, required: true },
+    // The supplier's signature image as issued: models/SignatureImage.ts.
+    signature: { type: String, default: null },
   },
   { _id: false },
 );

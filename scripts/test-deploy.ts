@@ -394,7 +394,7 @@ async function main(): Promise<void> {
   console.log(`Seeded ${seeded.inserted} products.`);
 
   // The first admin's sign-up needs the setup code.
-  const DEPLOY_SETUP_CODE = 'deploy-test-setup-code-0123';
+  const DEPLOY_SETUP_CODE = 'deploy-test-setup-code-0123456789';
   const instanceEnv = (port: number): Env => ({
     // A container's environment: the image's ENV and compose's, not this shell's.
     PATH: process.env.PATH,

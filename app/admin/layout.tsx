@@ -12,6 +12,6 @@ export const metadata: Metadata = {
 
 /** The guarded admin area: no public header or footer; the session is checked here, not only in middleware. */
 export default async function AdminLayout({ children }: { children: ReactNode }) {
-  await requireAdminSession();
-  return <AdminShell>{children}</AdminShell>;
+  const session = await requireAdminSession();
+  return <AdminShell email={session.email}>{children}</AdminShell>;
 }

@@ -1,11 +1,12 @@
 import { categorySitemapEntries, listProductSitemapEntries, sitemapXml, type SitemapEntry } from '@/lib/server/catalogue/product-sitemap';
+import { route } from '@/lib/server/platform/http';
 import { logEvent } from '@/lib/server/platform/log';
 import { siteUrl } from '@/lib/server/content/site-url';
 
 /** Category listings and product detail URLs for search engines, products read from the database on each request (listed in robots.txt and sitemap.xml). */
 export const dynamic = 'force-dynamic';
 
-export async function GET(): Promise<Response> {
+export const GET = route(async () => {
   let entries: SitemapEntry[] = [];
   let databaseUp = true;
   try {
@@ -21,4 +22,4 @@ export async function GET(): Promise<Response> {
       'Cache-Control': databaseUp ? 'public, max-age=3600' : 'no-store',
     },
   });
-}
+});

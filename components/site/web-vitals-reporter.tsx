@@ -8,7 +8,8 @@ import { useReportWebVitals } from 'next/web-vitals';
  * visitors"); loaded by web-vitals.tsx for the page loads drawn to report. Renders nothing. The
  * metrics are queued as the browser measures them and sent with navigator.sendBeacon when the page
  * is hidden or left, at most ten to a body: the browser sends a beacon in the background, so
- * nothing waits for it. Only the path, the metrics and the connection's effective type are sent.
+ * nothing waits for it. Only the path, a random id of this page load (so the server counts each
+ * metric of a load once), the metrics and the connection's effective type are sent.
  */
 
 const ENDPOINT = '/api/vitals';
@@ -26,6 +27,7 @@ interface Queued {
 // One document load's state: the site layout stays mounted across client-side navigation, and the
 // vitals belong to the page the visitor landed on.
 let page: string | undefined;
+let load: string | undefined;
 const queue: Queued[] = [];
 const seen = new Set<string>();
 
@@ -33,8 +35,35 @@ function send(): void {
   if (!page || queue.length === 0 || typeof navigator.sendBeacon !== 'function') return;
   const effectiveType = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType;
   const connection = effectiveType && CONNECTIONS.has(effectiveType) ? { connection: effectiveType } : {};
-  while (queue.length > 0) navigator.sendBeacon(ENDPOINT, JSON.stringify({ page, metrics: queue.splice(0, PER_BODY), ...connection }));
+  while (queue.length > 0) navigator.sendBeacon(ENDPOINT, JSON.stringify({ page, load, metrics: nextBody(), ...connection }));
 }
+
+/** Takes the next body's metrics from the queue: at most PER_BODY, each metric at most once (the server refuses a repeat). */
+function nextBody(): Queued[] {
+  const body: Queued[] = [];
+  const names = new Set<string>();
+  for (let i = 0; i < queue.length && body.length < PER_BODY;) {
+    if (names.has(queue[i]!.name)) {
+      i += 1;
+    } else {
+      names.add(queue[i]!.name);
+      body.push(...queue.splice(i, 1));
+    }
+  }
+  return body;
+}
+
+/** A random id for a page load: 32 hex digits. */
+function newLoadId(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+// A page restored from the back/forward cache is a new page view (web-vitals reports it again).
+const onPageShow = (event: PageTransitionEvent) => {
+  if (!event.persisted) return;
+  send();
+  load = newLoadId();
+};
 
 // On window, so it runs after web-vitals' own listeners on document have reported LCP, CLS and INP.
 const onVisibilityChange = () => {
@@ -54,6 +83,8 @@ export function WebVitalsReporter({ page: landedOn }: { page: string }) {
   useEffect(() => {
     if (page !== undefined) return;
     page = landedOn;
+    load = newLoadId();
+    addEventListener('pageshow', onPageShow);
     addEventListener('visibilitychange', onVisibilityChange);
     addEventListener('pagehide', send);
   }, [landedOn]);

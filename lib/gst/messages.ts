@@ -20,3 +20,21 @@ export const gstMessages = {
     `no HSN code of ${minDigits} to 8 digits. ` +
     'Add the HSN code on the product (All Products, Edit), then issue the invoice again.',
 } as const;
+
+/** What the Business details page and PUT /api/admin/business say. */
+export const businessMessages = {
+  saved: 'Business details saved. Invoices and credit notes issued from now on carry them.',
+  gstinText: 'GSTIN must be text (leave it empty while the shop has none).',
+  gstinFormat: gstMessages.gstinFormat,
+  gstinChecksum: gstMessages.gstinChecksum,
+  gstinState: (gstinStateName: string, code: string, state: string) =>
+    `This GSTIN is registered in ${gstinStateName} (state code ${code}), not in ${state}. The GSTIN's first two digits must be the state's code.`,
+  stateUnknown: 'State must be one of the states or union territories of India.',
+  pinCode: 'PIN code must be 6 digits, not starting with 0.',
+  signatureType: 'The signature must be a PNG or JPEG image.',
+  signatureTooLarge: 'The signature image must be at most 200 KB.',
+  signatureSaved: 'Signature image saved.',
+  signatureRemoved: 'Signature image removed.',
+  gstinNotSet:
+    "Tax documents cannot be issued yet: the shop's GSTIN is missing or still the example one. Enter the real GSTIN on the Business details page (Admin > Business details).",
+} as const;

@@ -12,3 +12,6 @@ export const contactSchema = z.object({
 });
 
 export type ContactInput = z.infer<typeof contactSchema>;
+
+/** PATCH /api/contact/{id}: the owner marks a message read (opened) or unread again. */
+export const messageReadSchema = z.object({ read: z.boolean({ error: 'read must be true or false.' }) }).strict();

@@ -15,13 +15,22 @@ const metricSchema = z
   })
   .refine((metric) => metric.value <= MAX_VALUE[metric.name], { message: 'value is out of range for its metric', path: ['value'] });
 
-/** POST /api/vitals: one page view's Core Web Vitals, sent by the browser with navigator.sendBeacon. */
+/**
+ * POST /api/vitals: one page view's Core Web Vitals, sent by the browser with navigator.sendBeacon.
+ * `load` is the page load's random id (components/site/web-vitals-reporter.tsx), the same in every
+ * report of that load: the server counts each metric of a load once. A report holds each metric at
+ * most once.
+ */
 export const vitalsReportSchema = z.object({
   page: z.string().min(1).max(512).startsWith('/', { message: 'page must be a path starting with /' }),
+  load: z.string({ message: 'load must be the page load id' }).regex(/^[A-Za-z0-9_-]{16,64}$/, { message: 'load must be 16 to 64 letters, digits, - or _' }),
   metrics: z
     .array(metricSchema)
     .min(1, { message: 'metrics must hold at least one metric' })
-    .max(MAX_METRICS_PER_REPORT, { message: `metrics must hold at most ${MAX_METRICS_PER_REPORT} metrics` }),
+    .max(MAX_METRICS_PER_REPORT, { message: `metrics must hold at most ${MAX_METRICS_PER_REPORT} metrics` })
+    .refine((metrics) => new Set(metrics.map((metric) => metric.name)).size === metrics.length, {
+      message: 'metrics must hold each metric at most once',
+    }),
   // NetworkInformation.effectiveType, when the browser gives it.
   connection: z.enum(CONNECTION_TYPES).optional(),
 });

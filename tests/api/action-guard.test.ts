@@ -1,27 +1,32 @@
 /**
  * server.mjs's guard in front of Next for Server Action requests (lib/server/platform/entry/action-guard.mjs),
- * over real HTTP: a stand-in for Next's handler counts what reaches it. A foreign Origin is 403, a body
- * declared over Next's 1 MB limit 413 and an undeclared (chunked) one 411, each with one log line and
- * nothing handed on; route handlers under /api/ and same-origin actions go through untouched.
+ * over real HTTP: a stand-in for Next's handler counts what reaches it and the bytes of each body. A
+ * foreign or null Origin is 403, a body declared over Next's 1 MB limit 413 and an undeclared (chunked)
+ * one 411, a body that is not a well-formed form 400, each with one log line and nothing handed on;
+ * route handlers under /api/ and same-origin form posts go through with their bodies as sent.
  */
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACTION_BODY_LIMIT, actionRefusal, refuseActionRequest } from '@/lib/server/platform/entry/action-guard.mjs';
+import { ACTION_BODY_LIMIT, actionRefusal, guardActionRequest } from '@/lib/server/platform/entry/action-guard.mjs';
 
 let server: Server;
 let port = 0;
 let reached: string[] = [];
+let bodies: string[] = [];
 let logged: Array<{ level: string; event: string; fields: Record<string, unknown> }> = [];
 
 beforeAll(async () => {
-  server = createServer((incoming, outgoing) => {
-    if (refuseActionRequest(incoming, outgoing, (level, event, fields) => logged.push({ level, event, fields }))) return;
+  server = createServer(async (original, outgoing) => {
+    const incoming = await guardActionRequest(original, outgoing, (level, event, fields) => logged.push({ level, event, fields }));
+    if (!incoming) return;
     // Next's place: read the whole body, then answer.
-    let size = 0;
-    incoming.on('data', (chunk: Buffer) => (size += chunk.length));
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
     incoming.on('end', () => {
-      reached.push(`${incoming.method} ${incoming.url} ${size}`);
+      const body = Buffer.concat(chunks);
+      reached.push(`${incoming.method} ${incoming.url} ${body.length}`);
+      bodies.push(body.toString('latin1'));
       outgoing.end('handled by Next');
     });
   });
@@ -31,6 +36,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   reached = [];
+  bodies = [];
   logged = [];
 });
 
@@ -52,11 +58,35 @@ function send(
 }
 
 const self = () => `http://127.0.0.1:${port}`;
-const action = { 'next-action': '7f3a9c0d1e2b', 'content-type': 'text/plain;charset=UTF-8' };
+const BOUNDARY = '----WebKitFormBoundaryx7Jd0fQk2mZ';
+/** A hydrated page's call: Next-Action and the multipart body React's encodeReply makes of (state, form). */
+const action = { 'next-action': '7f3a9c0d1e2b', 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
+
+/** A multipart body of these fields, as a browser sends it. */
+function multipart(fields: Array<[string, string]>, boundary = BOUNDARY): string {
+  return fields.map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + `--${boundary}--\r\n`;
+}
+/** The contact form as the hydrated page sends it: the form's fields under "1_", the arguments in "0". */
+const contactCall = multipart([
+  ['1_name', 'Aman'],
+  ['1_phone', '9876543210'],
+  ['1_message', 'Need a receipt printer [80 mm] {urgent}'],
+  ['0', JSON.stringify([{ status: 'failed', values: { name: 'Aman', phone: '', email: '', message: '' }, message: 'x' }, '$K1'])],
+]);
+/** The same form posted before hydration: React's hidden fields name the action and its bound state. */
+const contactPost = multipart([
+  ['$ACTION_REF_1', ''],
+  ['$ACTION_1:0', JSON.stringify({ id: '7f3a9c0d1e2b', bound: '$@1' })],
+  ['$ACTION_1:1', JSON.stringify([{ status: 'idle' }])],
+  ['$ACTION_KEY', 'k2811839446'],
+  ['name', 'Aman'],
+  ['message', 'Hello'],
+]);
+const withLength = (headers: Record<string, string>, body: string) => ({ ...headers, 'content-length': String(Buffer.byteLength(body)) });
 
 describe('Server Action requests (Next-Action header)', () => {
   it('from a foreign Origin: 403, one log line, never handed to Next', async () => {
-    const body = JSON.stringify(['$undefined', 'x']);
+    const body = contactCall;
     expect(await send('/contact', { ...action, origin: 'https://evil.example', 'content-length': String(body.length) }, { body })).toBe(403);
     expect(reached).toEqual([]);
     expect(logged).toEqual([{ level: 'warn', event: 'action_refused', fields: { path: '/contact', status: 403, reason: 'foreign_origin' } }]);
@@ -75,13 +105,27 @@ describe('Server Action requests (Next-Action header)', () => {
     expect(reached).toEqual([]);
   });
 
-  it('from this site, within the limit, or without an Origin (as Next allows): handed to Next', async () => {
-    const body = JSON.stringify(['$undefined', 'x']);
+  it('from this site, within the limit, or without an Origin (as Next allows): handed to Next with its body byte for byte', async () => {
+    const body = contactCall;
     expect(await send('/contact', { ...action, origin: self(), 'content-length': String(body.length) }, { body })).toBe(200);
     expect(await send('/contact', { ...action, 'content-length': String(body.length) }, { body })).toBe(200);
-    const exact = 'a'.repeat(ACTION_BODY_LIMIT);
+    const padding = 'a'.repeat(
+      ACTION_BODY_LIMIT -
+        Buffer.byteLength(
+          multipart([
+            ['1_message', ''],
+            ['0', '["$K1"]'],
+          ]),
+        ),
+    );
+    const exact = multipart([
+      ['1_message', padding],
+      ['0', '["$K1"]'],
+    ]);
+    expect(Buffer.byteLength(exact)).toBe(ACTION_BODY_LIMIT);
     expect(await send('/contact', { ...action, origin: self(), 'content-length': String(exact.length) }, { body: exact })).toBe(200);
     expect(reached).toEqual([`POST /contact ${body.length}`, `POST /contact ${body.length}`, `POST /contact ${ACTION_BODY_LIMIT}`]);
+    expect(bodies).toEqual([body, body, exact]);
     expect(logged).toEqual([]);
   });
 });
@@ -91,9 +135,18 @@ describe('forms posted to a page before hydration (no Next-Action header)', () =
     const body = 'name=Aman';
     const form = { 'content-type': 'application/x-www-form-urlencoded', 'content-length': String(body.length) };
     expect(await send('/login', { ...form, origin: 'https://evil.example' }, { body })).toBe(403);
-    const multipart = { 'content-type': 'multipart/form-data; boundary=x', origin: self(), 'content-length': String(ACTION_BODY_LIMIT + 1) };
-    expect(await send('/contact', multipart, { body: 'x' })).toBe(413);
+    const oversized = { 'content-type': 'multipart/form-data; boundary=x', origin: self(), 'content-length': String(ACTION_BODY_LIMIT + 1) };
+    expect(await send('/contact', oversized, { body: 'x' })).toBe(413);
     expect(reached).toEqual([]);
+  });
+
+  it('the form as the browser posts it before hydration, and a urlencoded post, reach Next unchanged', async () => {
+    const form = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, origin: self() };
+    expect(await send('/contact', withLength(form, contactPost), { body: contactPost })).toBe(200);
+    const plain = 'q=printer&page=2';
+    expect(await send('/search', withLength({ 'content-type': 'application/x-www-form-urlencoded', origin: self() }, plain), { body: plain })).toBe(200);
+    expect(bodies).toEqual([contactPost, plain]);
+    expect(logged).toEqual([]);
   });
 
   it('route handlers under /api/ (the 5 MB upload among them) and GET requests are left to the app', async () => {
@@ -104,9 +157,75 @@ describe('forms posted to a page before hydration (no Next-Action header)', () =
   });
 });
 
+describe('malformed Server Action requests: 4xx, one log line with no stack, never handed to Next', () => {
+  const nested = (depth: number) => '['.repeat(depth) + '1' + ']'.repeat(depth);
+  const text = { 'next-action': action['next-action'], 'content-type': 'text/plain;charset=UTF-8' };
+  const cases: Array<[name: string, headers: Record<string, string>, body: string, status: number, reason: string]> = [
+    ['a string body', text, 'hello', 400, 'not_a_form'],
+    ['broken JSON', text, '[{"status":"idle","values":{"name":', 400, 'not_a_form'],
+    ['deeply nested arrays in the arguments', action, multipart([['0', nested(20_000)]]), 400, 'too_deep'],
+    ['multipart without a boundary', { ...action, 'content-type': 'multipart/form-data' }, contactCall, 400, 'no_boundary'],
+    ['multipart junk', action, 'this is not a multipart body at all', 400, 'bad_multipart'],
+    ['Origin: null', { ...action, origin: 'null' }, contactCall, 403, 'null_origin'],
+    ['a JSON body (not multipart or urlencoded)', { ...action, 'content-type': 'application/json' }, '{"name":"Aman"}', 400, 'not_a_form'],
+    ['JSON where the action expects form data', text, JSON.stringify([{ status: 'idle' }, 'name=Aman&message=not a form']), 400, 'not_a_form'],
+    ['nesting one level deeper than the forms need', action, multipart([['0', nested(9)]]), 400, 'too_deep'],
+    ['multipart cut off before its closing boundary', action, contactCall.slice(0, contactCall.length - 40), 400, 'bad_multipart'],
+    [
+      'arguments that are not JSON',
+      action,
+      multipart([
+        ['1_name', 'Aman'],
+        ['0', '{status: idle}'],
+      ]),
+      400,
+      'bad_field',
+    ],
+    ['a hydrated call without its arguments', action, multipart([['1_name', 'Aman']]), 400, 'bad_field'],
+    [
+      'a form posted before hydration with broken bound state',
+      { 'content-type': action['content-type'] },
+      multipart([
+        ['$ACTION_REF_1', ''],
+        ['$ACTION_1:0', '{"id":"7f3a9c0d1e2b","bound":"$@1"}'],
+        ['$ACTION_1:1', '[{"status":'],
+      ]),
+      400,
+      'bad_field',
+    ],
+    ['more fields than any form has', action, multipart(Array.from({ length: 80 }, (_, i): [string, string] => [`1_f${i}`, 'x'])), 400, 'too_many_fields'],
+    ['no body type at all', { 'next-action': action['next-action'] }, '', 400, 'not_a_form'],
+  ];
+
+  it.each(cases.map(([name, headers, body, status, reason]) => ({ name, headers, body, status, reason })))(
+    '$name -> $status',
+    async ({ headers, body, status, reason }) => {
+      expect(await send('/contact', withLength({ origin: self(), ...headers }, body), { body })).toBe(status);
+      expect(reached).toEqual([]);
+      expect(logged).toEqual([{ level: 'warn', event: 'action_refused', fields: { path: '/contact', status, reason } }]);
+    },
+  );
+
+  it('a form field may hold brackets and quotes as text: only the encoded arguments are read as JSON', async () => {
+    const body = multipart([
+      ['1_message', '[[[[[[[[[[{"not": "json"'],
+      ['0', '[{"status":"idle"},"$K1"]'],
+    ]);
+    expect(await send('/contact', withLength({ ...action, origin: self() }, body), { body })).toBe(200);
+    expect(bodies).toEqual([body]);
+  });
+});
+
 describe('actionRefusal, the decision alone', () => {
   it('compares the Origin with X-Forwarded-Host when a proxy sets it, else Host, in any case', () => {
-    const headers = { 'next-action': 'x', host: 'internal:3000', 'x-forwarded-host': 'Sanvio.in', origin: 'https://sanvio.in', 'content-length': '2' };
+    const headers = {
+      'next-action': 'x',
+      'content-type': 'multipart/form-data; boundary=x',
+      host: 'internal:3000',
+      'x-forwarded-host': 'Sanvio.in',
+      origin: 'https://sanvio.in',
+      'content-length': '2',
+    };
     expect(actionRefusal({ method: 'POST', url: '/', headers })).toBeNull();
     expect(actionRefusal({ method: 'POST', url: '/', headers: { ...headers, 'x-forwarded-host': undefined } })).toEqual({
       status: 403,

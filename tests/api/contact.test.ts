@@ -138,4 +138,36 @@ describe('GET and DELETE /api/contact (admin)', () => {
     expect((await PATCH(request(`/api/contact/${id}`, { method: 'PATCH', token }), withId(id))).status).toBe(200);
     expect((await ContactMessageModel.findById(id).lean())?.read).toBe(true);
   });
+
+  it('marks a message unread again with { read: false }, and read with { read: true }', async () => {
+    const { token } = await signedInAdmin();
+    const message = await ContactMessageModel.create({ ...valid, read: true });
+    const id = String(message._id);
+    const unread = await PATCH(request(`/api/contact/${id}`, { method: 'PATCH', token, body: { read: false } }), withId(id));
+    expect(unread.status).toBe(200);
+    expect(await bodyOf(unread)).toEqual({ success: true, read: false });
+    expect((await ContactMessageModel.findById(id).lean())?.read).toBe(false);
+    await PATCH(request(`/api/contact/${id}`, { method: 'PATCH', token, body: { read: true } }), withId(id));
+    expect((await ContactMessageModel.findById(id).lean())?.read).toBe(true);
+  });
+
+  it('refuses a read flag that is not true or false with 400 and per-field errors, changing nothing', async () => {
+    const { token } = await signedInAdmin();
+    const message = await ContactMessageModel.create(valid);
+    const id = String(message._id);
+    const response = await PATCH(request(`/api/contact/${id}`, { method: 'PATCH', token, body: { read: 'yes' } }), withId(id));
+    expect(response.status).toBe(400);
+    const body = await bodyOf(response);
+    expect(body.success).toBe(false);
+    expect((body.errors as Record<string, string[]>).read?.[0]).toBe('read must be true or false.');
+    expect((await ContactMessageModel.findById(id).lean())?.read).toBe(false);
+  });
+
+  it('marking read or unread needs an admin', async () => {
+    const message = await ContactMessageModel.create(valid);
+    const id = String(message._id);
+    const response = await PATCH(request(`/api/contact/${id}`, { method: 'PATCH', body: { read: true } }), withId(id));
+    expect(response.status).toBe(401);
+    expect((await ContactMessageModel.findById(id).lean())?.read).toBe(false);
+  });
 });

@@ -9,8 +9,8 @@ useTestDatabase();
 
 describe('GET /api/health (liveness) and GET /api/ready (readiness)', () => {
   it('health answers 200 without asking the database; ready answers 200 when the database answers', async () => {
-    expect((await HEALTH()).status).toBe(200);
-    const ready = await READY();
+    expect((await HEALTH(request('/api/health'))).status).toBe(200);
+    const ready = await READY(request('/api/ready'));
     expect(ready.status).toBe(200);
     expect(await ready.json()).toMatchObject({ status: 'ready', database: 'up' });
   });
@@ -22,17 +22,17 @@ describe('an unreachable database answers 503 instead of hanging (the driver giv
     // Nothing listens on port 9 (discard) here: every connection attempt is refused.
     process.env.MONGODB_URI = 'mongodb://127.0.0.1:9/unreachable';
     try {
-      const ready = await READY();
+      const ready = await READY(request('/api/ready'));
       expect(ready.status).toBe(503);
       const products = await LIST_PRODUCTS(request('/api/products'));
       expect(products.status).toBe(503);
       expect(products.headers.get('retry-after')).toBe('5');
       expect(typeof ((await products.json()) as { message?: unknown }).message).toBe('string');
-      expect((await HEALTH()).status).toBe(200);
+      expect((await HEALTH(request('/api/health'))).status).toBe(200);
     } finally {
       process.env.MONGODB_URI = working;
     }
-    expect((await READY()).status).toBe(200);
+    expect((await READY(request('/api/ready'))).status).toBe(200);
     expect((await LIST_PRODUCTS(request('/api/products'))).status).toBe(200);
   }, 60_000);
 });

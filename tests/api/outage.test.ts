@@ -28,7 +28,7 @@ describe('database outage and recovery', () => {
   it('answers 503 after the server-selection timeout while the database is down and serves again once it is back', async () => {
     let database = await startGodown({ dataDir, quiet: true });
     process.env.MONGODB_URI = `${database.uri}/outage`;
-    expect((await READY()).status).toBe(200);
+    expect((await READY(request('/api/ready'))).status).toBe(200);
     await ProductModel.create({ name: 'Cash Drawer', category: 'Cash Drawers', price: 3500 });
     // What bounds the wait below: the connection gives up on an unreachable server after this long.
     expect(mongoose.connection.getClient().options.serverSelectionTimeoutMS).toBe(SERVER_SELECTION_TIMEOUT_MS);
@@ -37,7 +37,7 @@ describe('database outage and recovery', () => {
     await database.close();
     const during = await LIST_PRODUCTS(request('/api/products'));
     expect(during.status).toBe(503);
-    expect((await READY()).status).toBe(503);
+    expect((await READY(request('/api/ready'))).status).toBe(503);
 
     database = await startGodown({ dataDir, port: database.port, quiet: true });
     try {

@@ -1,24 +1,29 @@
 /**
  * POST /api/vitals: real visitors' Web Vitals, checked, limited per client address, and added to
- * the day's aggregate with one atomic $inc per report.
+ * the day's aggregate with one atomic $inc per report; each page load's metric counted once, and one
+ * address's values per page type and day capped, so one address cannot bend the figures. GET
+ * /api/admin/vitals reads them back.
  */
 import mongoose from 'mongoose';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/vitals/route';
+import { GET as adminVitals } from '@/app/api/admin/vitals/route';
+import { randomBytes } from 'node:crypto';
 import { CLIENT_IP_HEADER } from '@/lib/server/platform/entry/client-ip-header.mjs';
 import { addReport, realVisitors } from '@/lib/server/insights/vitals-store';
 import { indiaToday } from '@/lib/india-date';
 import { bucketOf } from '@/lib/vitals-histogram';
 import type { VitalsReport } from '@/lib/validation/vitals-report';
 import { VitalsDayModel } from '@/models/VitalsDay';
+import { VitalsLoadModel, VitalsQuotaModel } from '@/models/VitalsGuard';
 import { clearCollections, useTestDatabase } from '../helpers/database';
-import { ORIGIN, bodyOf } from './http';
+import { ORIGIN, bodyOf, request, signedInAdmin } from './http';
 
 // Small enough to reach in a test; read when the limiter is first made in this file's database.
 process.env.RATE_LIMIT_VITALS = '5/600';
 
 useTestDatabase();
-beforeAll(() => VitalsDayModel.createIndexes());
+beforeAll(() => Promise.all([VitalsDayModel.createIndexes(), VitalsLoadModel.createIndexes(), VitalsQuotaModel.createIndexes()]));
 beforeEach(() => clearCollections());
 
 const PHONE = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
@@ -41,8 +46,12 @@ function beacon(body: unknown, options: { type?: string; ip?: string; userAgent?
   });
 }
 
-const pageView = (page: string, lcp = 1834.2): VitalsReport => ({
+/** A fresh page load id, as the browser's reporter makes one. */
+const newLoad = () => randomBytes(16).toString('hex');
+
+const pageView = (page: string, lcp = 1834.2, load = newLoad()): VitalsReport => ({
   page,
+  load,
   metrics: [
     { name: 'TTFB', value: 120.5, id: 'v4-1-1' },
     { name: 'FCP', value: 900, id: 'v4-1-2' },
@@ -62,7 +71,9 @@ describe('POST /api/vitals', () => {
     const response = await POST(beacon(pageView('/products/label-printers/page/2')));
     expect(response.status).toBe(204);
     // sendBeacon's text/plain and a fetch's application/json are both read as JSON.
-    expect((await POST(beacon({ page: '/products', metrics: [{ name: 'CLS', value: 0.02, id: 'v4-1-4' }] }, { type: 'application/json' }))).status).toBe(204);
+    expect(
+      (await POST(beacon({ page: '/products', load: newLoad(), metrics: [{ name: 'CLS', value: 0.02, id: 'v4-1-4' }] }, { type: 'application/json' }))).status,
+    ).toBe(204);
 
     const docs = await stored();
     expect(docs).toHaveLength(1);
@@ -89,6 +100,20 @@ describe('POST /api/vitals', () => {
 
   it.each([
     ['no page', { metrics: [{ name: 'LCP', value: 1, id: 'a' }] }, 'page'],
+    ['no page load id', { page: '/', metrics: [{ name: 'LCP', value: 1, id: 'a' }] }, 'load'],
+    ['a page load id that is not one', { page: '/', load: 'short', metrics: [{ name: 'LCP', value: 1, id: 'a' }] }, 'load'],
+    [
+      'one metric twice in a report',
+      {
+        page: '/',
+        load: 'a'.repeat(32),
+        metrics: [
+          { name: 'LCP', value: 1200, id: 'a' },
+          { name: 'LCP', value: 60000, id: 'b' },
+        ],
+      },
+      'metrics',
+    ],
     ['a page that is not a path', { page: 'https://evil.test/', metrics: [{ name: 'LCP', value: 1, id: 'a' }] }, 'page'],
     ['no metrics', { page: '/', metrics: [] }, 'metrics'],
     ['eleven metrics', { page: '/', metrics: Array.from({ length: 11 }, (_, i) => ({ name: 'LCP', value: 1, id: `a${i}` })) }, 'metrics'],
@@ -108,6 +133,7 @@ describe('POST /api/vitals', () => {
   it('refuses a whole report when one metric is bad: its good metrics are not written either', async () => {
     const report = {
       page: '/',
+      load: newLoad(),
       metrics: [
         { name: 'TTFB', value: 100, id: 'a' },
         { name: 'LCP', value: 1200, id: 'b' },
@@ -229,5 +255,120 @@ describe('POST /api/vitals', () => {
     expect(home.recent.p75.INP).toBeNull();
     expect(home.recent.samples.LCP).toBe(5);
     expect(summary.templates.find((row) => row.template === 'listing')!.month.views).toBe(0);
+  });
+});
+
+describe('one address cannot bend the figures', () => {
+  /** Runs with a higher report limit than this file's, as production has (120 per 10 minutes). */
+  async function withReportLimit<T>(limit: string, run: () => Promise<T>): Promise<T> {
+    const before = process.env.RATE_LIMIT_VITALS;
+    process.env.RATE_LIMIT_VITALS = limit;
+    try {
+      return await run();
+    } finally {
+      process.env.RATE_LIMIT_VITALS = before;
+    }
+  }
+
+  it('counts each (page load, metric) once, however often and from however many addresses it is sent, and at once', async () => {
+    const load = newLoad();
+    const repeats = Array.from({ length: 12 }, () => pageView('/contact', 1500, load));
+    const statuses = await Promise.all(repeats.map((report) => POST(beacon(report)).then((response) => response.status)));
+    expect(statuses).toEqual(repeats.map(() => 204));
+    // A later report of the same load adds only the metric it had not sent.
+    expect(
+      (
+        await POST(
+          beacon({
+            page: '/contact',
+            load,
+            metrics: [
+              { name: 'LCP', value: 9000, id: 'x' },
+              { name: 'INP', value: 80, id: 'y' },
+            ],
+          }),
+        )
+      ).status,
+    ).toBe(204);
+    const [doc] = await stored();
+    expect(doc).toMatchObject({ views: 1, m: { LCP: { n: 1 }, TTFB: { n: 1 }, INP: { n: 1 } } });
+    expect(doc!.m!.LCP).toEqual({ n: 1, [`k${bucketOf('LCP', 1500)}`]: 1 });
+  });
+
+  it('caps one address at VITALS_SAMPLES_PER_ADDRESS values per metric, page type and day: the rest get 204 and are not counted', async () => {
+    const ip = '203.0.113.44';
+    await withReportLimit('120/600', async () => {
+      const statuses = await Promise.all(
+        Array.from({ length: 30 }, () => POST(beacon(pageView('/product-detail/some-printer', 60_000), { ip })).then((r) => r.status)),
+      );
+      expect(statuses).toEqual(Array.from({ length: 30 }, () => 204));
+      // Another page type from the same address, and the same page type from another address, still count.
+      expect((await POST(beacon(pageView('/contact', 60_000), { ip }))).status).toBe(204);
+      expect((await POST(beacon(pageView('/product-detail/other-printer', 1200), { ip: '203.0.113.45' }))).status).toBe(204);
+    });
+    const byTemplate = Object.fromEntries((await stored()).map((doc) => [doc.template, doc]));
+    expect(byTemplate.product).toMatchObject({ views: 21, m: { LCP: { n: 21 } } });
+    expect(byTemplate.product!.m!.LCP![`k${bucketOf('LCP', 60_000)}`]).toBe(20);
+    expect(byTemplate.contact).toMatchObject({ views: 1 });
+    // The allowance is kept under a hash of the day and the address, never the address.
+    expect(JSON.stringify(await VitalsQuotaModel.find().lean())).not.toContain('203.0.113');
+  });
+
+  it('replays the attack: 300 honest visits at 1.2 s, then one address at the limit; p75 LCP stays in the honest bucket', async () => {
+    const { token } = await signedInAdmin();
+    const figures = async () => {
+      const response = await adminVitals(request('/api/admin/vitals?days=7', { token }));
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as { templates: Array<{ template: string; views: number; p75: Record<string, number | null> }> };
+      return body.templates.find((row) => row.template === 'product')!;
+    };
+    for (let batch = 0; batch < 6; batch += 1) {
+      await Promise.all(Array.from({ length: 50 }, (_, i) => POST(beacon(pageView(`/product-detail/p${i}`, 1200), { ip: `192.0.2.${batch * 50 + i}` }))));
+    }
+    const honest = await figures();
+    expect(honest.views).toBe(300);
+    expect(bucketOf('LCP', honest.p75.LCP!)).toBe(bucketOf('LCP', 1200));
+
+    // The red team's attacker: one address, one metric per report, every report a new page load, at the
+    // report limit (120 per 10 minutes), each LCP in the top bucket.
+    const attacker = '198.18.0.66';
+    await withReportLimit('120/600', async () => {
+      for (let i = 0; i < 120; i += 1) {
+        const report = { page: `/product-detail/p${i}`, load: newLoad(), metrics: [{ name: 'LCP' as const, value: 59_000, id: `v5-${i}` }] };
+        expect((await POST(beacon(report, { ip: attacker }))).status).toBe(204);
+      }
+      // Past the report limit: 429, as any sender.
+      expect((await POST(beacon(pageView('/product-detail/p0', 59_000), { ip: attacker }))).status).toBe(429);
+    });
+    const attacked = await figures();
+    expect(attacked.views).toBe(300);
+    const [doc] = await stored();
+    expect(doc!.m!.LCP!.n).toBe(320);
+    expect(Math.abs(bucketOf('LCP', attacked.p75.LCP!) - bucketOf('LCP', honest.p75.LCP!))).toBeLessThanOrEqual(1);
+    expect(attacked.p75.LCP).toBeLessThan(2500);
+  });
+});
+
+describe('GET /api/admin/vitals', () => {
+  it('answers each template with its views and p75 of LCP, INP (ms) and CLS for 7 or 28 days; admins only; other windows 400', async () => {
+    const now = new Date();
+    await addReport(VitalsDayModel, pageView('/', 2100), 'mobile', now);
+    await addReport(VitalsDayModel, pageView('/', 6000), 'mobile', new Date(now.getTime() - 10 * 86_400_000));
+    const { token } = await signedInAdmin();
+    expect((await adminVitals(request('/api/admin/vitals?days=7'))).status).toBe(401);
+    const refused = await adminVitals(request('/api/admin/vitals?days=5', { token }));
+    expect(refused.status).toBe(400);
+    expect(Object.keys(((await bodyOf(refused)).errors ?? {}) as object)).toEqual(['days']);
+    expect((await adminVitals(request('/api/admin/vitals', { token }))).status).toBe(400);
+
+    const week = (await (await adminVitals(request('/api/admin/vitals?days=7', { token }))).json()) as { templates: Array<Record<string, unknown>> };
+    const month = (await (await adminVitals(request('/api/admin/vitals?days=28', { token }))).json()) as { templates: Array<Record<string, unknown>> };
+    expect(week.templates.map((row) => row.template)).toEqual(['home', 'listing', 'product', 'article', 'content', 'contact', 'tracking', 'other']);
+    const home = (body: typeof week) => body.templates.find((row) => row.template === 'home')!;
+    expect(home(week)).toEqual({ template: 'home', views: 1, p75: { LCP: expect.any(Number), INP: null, CLS: null } });
+    expect(home(week).p75).toMatchObject({ LCP: expect.any(Number) });
+    expect(bucketOf('LCP', (home(week).p75 as { LCP: number }).LCP)).toBe(bucketOf('LCP', 2100));
+    expect(home(month)).toMatchObject({ views: 2 });
+    expect(bucketOf('LCP', (home(month).p75 as { LCP: number }).LCP)).toBe(bucketOf('LCP', 6000));
   });
 });

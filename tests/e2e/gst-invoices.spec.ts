@@ -111,14 +111,30 @@ test('the admin issues one invoice with the button and the other by marking the 
   const igstCard = page.getByRole('article').filter({ hasText: placed.igst });
   await expect(igstCard).toContainText(`GSTIN ${MAHARASHTRA_GSTIN}`);
   await igstCard.getByRole('button', { name: adminTexts.issueInvoice }).click();
-  await expect(igstCard.getByTestId('invoice-number')).toHaveText(/^SV\/\d{2}-\d{2}\/\d{5}$/);
+  // The owner first sees what issuing does (the next number, the buyer, the amount), in a dialog.
+  const issueDialog = page.getByRole('dialog', { name: adminTexts.issueTitle(placed.igst) });
+  await expect(issueDialog.getByTestId('invoice-consequence')).toHaveText(/^Issues tax invoice SV\/\d{2}-\d{2}\/\d{5} to Pune Pharma LLP, ₹[\d,.]+\.$/);
+  const expected = /SV\/\d{2}-\d{2}\/\d{5}/.exec((await issueDialog.getByTestId('invoice-consequence').textContent())!)![0];
+  await issueDialog.getByRole('button', { name: adminTexts.issueInvoice }).click();
+  await expect(issueDialog).toBeHidden();
+  await expect(igstCard.getByTestId('invoice-number')).toHaveText(expected);
   invoiceNumbers.igst = (await igstCard.getByTestId('invoice-number').textContent())!;
 
   await page.goto(`/admin/orders?order=${placed.local}`);
   const localCard = page.getByRole('article').filter({ hasText: placed.local });
   const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/api/orders/'));
   await localCard.getByLabel(adminTexts.status).selectOption('shipped');
-  expect((await saved).ok()).toBe(true);
+  // Shipping issues the invoice, so it is confirmed first; the dialog is used from the keyboard alone.
+  const shipDialog = page.getByRole('dialog', { name: adminTexts.shipTitle(placed.local) });
+  await expect(shipDialog.getByTestId('invoice-consequence')).toContainText('to Ludhiana Medicos');
+  await expect(shipDialog.getByLabel(adminTexts.courier)).toBeFocused();
+  await page.keyboard.type('Blue Dart');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('BD123456789IN');
+  await page.keyboard.press('Enter');
+  const patch = await saved;
+  expect(patch.ok()).toBe(true);
+  expect(patch.request().postDataJSON()).toEqual({ status: 'shipped', courier: 'Blue Dart', consignmentNumber: 'BD123456789IN' });
   await expect(localCard.getByTestId('invoice-number')).toHaveText(/^SV\/\d{2}-\d{2}\/\d{5}$/);
   invoiceNumbers.local = (await localCard.getByTestId('invoice-number').textContent())!;
   // Consecutive: the second invoice has the next number.

@@ -17,6 +17,7 @@ const VISITS = [
 
 interface Report {
   page: string;
+  load: string;
   metrics: Array<{ name: string; value: number; id: string }>;
   connection?: string;
 }
@@ -84,6 +85,11 @@ test('pages report their Web Vitals by beacon, once per page view, and the admin
     }
   }
   expect(contentTypes.every((type) => type.startsWith('text/plain'))).toBe(true);
+  // One page load id in every report of the page load, and each metric at most once per report.
+  const loads = [...new Set(reports.map((report) => report.load))];
+  expect(loads).toHaveLength(1);
+  expect(loads[0]).toMatch(/^[0-9a-f]{32}$/);
+  for (const report of reports) expect(new Set(report.metrics.map((metric) => metric.name)).size).toBe(report.metrics.length);
   // Leaving the page afterwards sends nothing already sent: the page view counts once.
   await page.goto('/about');
   await expect.poll(() => recentViews(page, 'home')).toBe(homeBefore + 1);

@@ -1,6 +1,7 @@
 /** Every environment variable is read in one module, with one rule for a bad value: a message naming it. */
+import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, pageExpireSeconds, servingProblems } from '@/lib/server/platform/config.mjs';
+import { ConfigError, parseConfig, pageExpireSeconds, servingProblems, weakSecretReason } from '@/lib/server/platform/config.mjs';
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -79,8 +80,37 @@ describe('the configuration', () => {
       'JWT_SECRET is not set. Production needs a random secret of at least 32 characters (e.g. `openssl rand -base64 48`).',
       'MONGODB_URI is not set. Production needs your MongoDB connection string; it never uses the embedded database.',
     ]);
-    expect(servingProblems(parseConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), MONGODB_URI: 'mongodb://db:27017/sanvio' }))).toEqual([]);
+    expect(
+      servingProblems(parseConfig({ NODE_ENV: 'production', JWT_SECRET: randomBytes(48).toString('base64'), MONGODB_URI: 'mongodb://db:27017/sanvio' })),
+    ).toEqual([]);
     expect(servingProblems(parseConfig({}))).toEqual([]);
+  });
+
+  it('refuses a production JWT_SECRET or ADMIN_SETUP_CODE that is easy to guess, saying how to make a random one', () => {
+    const serving = (env: Record<string, string>) => servingProblems(parseConfig({ NODE_ENV: 'production', MONGODB_URI: 'mongodb://db:27017/sanvio', ...env }));
+    expect(serving({ JWT_SECRET: 'a'.repeat(32) })).toEqual([
+      'JWT_SECRET has only 1 different characters (at least 16 needed): it is too easy to guess. Use a random one (e.g. `openssl rand -base64 48`).',
+    ]);
+    // Sixteen different characters, but the same sixteen twice, or a period with a partial copy at the end.
+    expect(serving({ JWT_SECRET: 'abcdefghijklmnop'.repeat(2) })).toEqual([expect.stringContaining('JWT_SECRET repeats a pattern of 16 characters')]);
+    expect(serving({ JWT_SECRET: 'Pa55word-1234@Xyz'.repeat(2) + 'Pa55' })).toEqual([expect.stringContaining('repeats a pattern of 17 characters')]);
+    expect(serving({ JWT_SECRET: 'abcdefghijklmn0123456789'.slice(0, 14).repeat(3) })).toEqual([expect.stringContaining('only 14 different characters')]);
+    expect(serving({ JWT_SECRET: randomBytes(48).toString('base64'), ADMIN_SETUP_CODE: 'setup-code-2026' })).toEqual([
+      'ADMIN_SETUP_CODE has only 12 different characters (at least 16 needed): it is too easy to guess. Use a random one (e.g. `openssl rand -base64 48`), or leave it unset.',
+    ]);
+    // What `openssl rand -base64 48` makes passes, and so do the secrets the tests and scripts start production servers with.
+    for (const secret of [
+      randomBytes(48).toString('base64'),
+      'deploy-test-secret-that-is-long-enough-0123456789',
+      'perf-only-secret-that-is-long-enough-0123456789',
+    ]) {
+      expect(serving({ JWT_SECRET: secret, ADMIN_SETUP_CODE: 'deploy-test-setup-code-0123456789' })).toEqual([]);
+    }
+    for (const code of ['perf-only-setup-code-0123', 'shutdown-setup-code-0123', 'instances-setup-code-0123', 'e2e-setup-code-0123456789']) {
+      expect(weakSecretReason(code)).toBeNull();
+    }
+    // Development and the tests are not held to it.
+    expect(servingProblems(parseConfig({ JWT_SECRET: 'a'.repeat(32) }))).toEqual([]);
   });
 
   it("gives pages a proxy lifetime of the catalogue's max age plus the stale window", () => {

@@ -129,6 +129,11 @@ describe('server.mjs before it listens', () => {
     expect(unset.code).toBe(1);
     expect(unset.stderr).toContain('JWT_SECRET is not set. Production needs a random secret of at least 32 characters');
     expect(unset.stderr).toContain('MONGODB_URI is not set.');
+    // 32 repeated "a"s pass the length rule but not the strength rule; the message says how to make one.
+    const weak = await startServer({ NODE_ENV: 'production', JWT_SECRET: 'a'.repeat(32), MONGODB_URI: 'mongodb://127.0.0.1:9/sanvio' });
+    expect(weak.code).toBe(1);
+    expect(weak.stderr).toContain('JWT_SECRET has only 1 different characters (at least 16 needed)');
+    expect(weak.stderr).toContain('openssl rand -base64 48');
     const bad = await startServer({ BCRYPT_COST: '20', CATALOGUE_MAX_AGE: '400' });
     expect(bad.code).toBe(1);
     expect(bad.stderr).toContain('BCRYPT_COST must be a whole number from 4 to 15, not \\"20\\".');

@@ -18,13 +18,13 @@ export const metadata: Metadata = { title: 'All Products' };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 /**
- * The catalogue, a page at a time, with each product's stock; ?stock=low keeps the tracked products
- * at or below the low-stock mark. Rendered on the server from the database, page and filter in the address.
+ * The catalogue, a page at a time, with each product's stock: found by words (?q), category and stock
+ * (?stock=low, out or untracked). Rendered on the server from the database, page and filters in the address.
  */
 export default async function AdminAllProductsPage({ searchParams }: Props) {
   await requireAdminSession();
   const query = productListQuery(await searchParams);
-  const { products, total } = await listAdminProducts({ page: query.page, limit: ADMIN_PAGE_SIZE, lowStock: query.stock === 'low' });
+  const { products, total } = await listAdminProducts({ ...query, limit: ADMIN_PAGE_SIZE });
   const pageCount = pageCountOf(total, ADMIN_PAGE_SIZE);
   if (query.page > pageCount) redirect(productListHref({ ...query, page: pageCount }));
   return (

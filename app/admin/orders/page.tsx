@@ -21,7 +21,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function AdminOrdersPage({ searchParams }: Props) {
   await requireAdminSession();
   const query = orderListQuery(await searchParams);
-  const { orders, total } = await listOrders({ page: query.page, limit: ADMIN_PAGE_SIZE, status: query.status, paid: query.paid, order: query.order });
+  const { orders, total } = await listOrders({ ...query, limit: ADMIN_PAGE_SIZE });
   const pageCount = pageCountOf(total, ADMIN_PAGE_SIZE);
   if (query.page > pageCount) redirect(orderListHref({ ...query, page: pageCount }));
   const today = indiaToday();

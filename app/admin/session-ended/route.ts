@@ -1,6 +1,7 @@
 import { NextResponse } from 'next/server';
 import { getAdminSession } from '@/lib/server/auth/admin-session';
 import { clearedAdminCookie } from '@/lib/server/auth/token';
+import { route } from '@/lib/server/platform/http';
 
 export const dynamic = 'force-dynamic';
 
@@ -10,10 +11,10 @@ export const dynamic = 'force-dynamic';
  * well-signed cookie would otherwise bounce /login -> /admin -> here forever. A still-valid session
  * is left alone, so a link to this page cannot log an admin out.
  */
-export async function GET(request: Request): Promise<Response> {
+export const GET = route(async (request) => {
   if (await getAdminSession()) return NextResponse.redirect(new URL('/admin', request.url), 303);
   const response = NextResponse.redirect(new URL('/login', request.url), 303);
   response.cookies.set(clearedAdminCookie());
   response.headers.set('Cache-Control', 'no-store');
   return response;
-}
+});

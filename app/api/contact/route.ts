@@ -1,25 +1,21 @@
 import { requireAdmin } from '@/lib/server/auth/require-admin';
 import { clientIp } from '@/lib/server/platform/client-ip';
 import { listContactMessages, saveContactMessage, streamAllContactMessages } from '@/lib/server/messages/contact-messages';
-import { HttpError, errorResponse, json, parseWith, readJson, route, streamedList } from '@/lib/server/platform/http';
+import { json, parseWith, readJson, route, streamedList } from '@/lib/server/platform/http';
 import { consume } from '@/lib/server/platform/rate-limit';
 import { contactSchema } from '@/lib/validation/contact';
 import { asksForPage, pageQuery } from '@/lib/validation/paging';
 
 /** The contact form reads `success`, so every answer here carries it. */
-export async function POST(request: Request): Promise<Response> {
-  try {
+export const POST = route(
+  async (request) => {
     const input = parseWith(contactSchema, await readJson(request));
     await consume('contact', clientIp(request));
     await saveContactMessage(input);
     return json({ success: true });
-  } catch (error) {
-    const response = errorResponse(error, request);
-    const body = (await response.json()) as Record<string, unknown>;
-    const headers = error instanceof HttpError ? error.headers : response.status === 503 ? { 'Retry-After': '5' } : {};
-    return json({ success: false, ...body }, { status: response.status, headers });
-  }
-}
+  },
+  { failureFields: { success: false } },
+);
 
 /**
  * Messages newest first, with the total in X-Total-Count: one page with ?page&limit (whole numbers,

@@ -1,6 +1,4 @@
-import { json } from '@/lib/server/platform/http';
+import { json, route } from '@/lib/server/platform/http';
 
 /** Liveness: the process is up and serving. It never touches the database, so an outage does not get the app restarted. */
-export function GET(): Response {
-  return json({ status: 'ok' });
-}
+export const GET = route(async () => json({ status: 'ok' }));

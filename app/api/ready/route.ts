@@ -1,8 +1,8 @@
 import { connectToDatabase, isDatabaseUnavailable } from '@/lib/server/platform/db';
-import { json } from '@/lib/server/platform/http';
+import { json, route } from '@/lib/server/platform/http';
 
 /** Readiness: 200 when the database answers a ping, 503 otherwise (a load balancer sends no traffic then). */
-export async function GET(): Promise<Response> {
+export const GET = route(async () => {
   try {
     const mongoose = await connectToDatabase();
     await mongoose.connection.db?.admin().ping();
@@ -10,4 +10,4 @@ export async function GET(): Promise<Response> {
   } catch (error) {
     return json({ status: 'unavailable', database: isDatabaseUnavailable(error) ? 'down' : 'error' }, { status: 503, headers: { 'Retry-After': '5' } });
   }
-}
+});

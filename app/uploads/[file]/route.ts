@@ -1,9 +1,10 @@
+import { route } from '@/lib/server/platform/http';
 import { readLocalImage } from '@/lib/server/platform/uploads';
 
 type Context = { params: Promise<{ file: string }> };
 
 /** Serves a product image stored on local disk (no Cloudinary configured). Names are random, so they never change. */
-export async function GET(_request: Request, { params }: Context): Promise<Response> {
+export const GET = route(async (_request: Request, { params }: Context) => {
   const image = await readLocalImage((await params).file);
   if (!image) return new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-Type-Options': 'nosniff' } });
   return new Response(new Uint8Array(image.bytes), {
@@ -15,4 +16,4 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
       'X-Content-Type-Options': 'nosniff',
     },
   });
-}
+});

@@ -1,50 +1,48 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ContactMessage } from '@/lib/types/contact-message';
 import { formatOrderDate } from '@/lib/india-date';
 import { messages } from '@/lib/messages';
-import { adminFetch, readAnswer, SessionEndedError } from '../admin-api';
+import { adminFetch, adminJson, readAnswer, SessionEndedError } from '../admin-api';
 import { AdminStatusLine } from '../admin-status-line';
 import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
 import type { AdminStatus } from '../admin-status-line';
 import styles from './contact-messages-table.module.css';
 
-/** Marks shown messages read, so the dashboard's unread count falls; a failure only means it stays unread. */
-function markRead(unread: ContactMessage[]) {
-  for (const message of unread) {
-    adminFetch(`/api/contact/${message._id}`, { method: 'PATCH' }).catch((error: unknown) => {
-      if (!(error instanceof SessionEndedError)) console.error('Could not mark message read', error);
-    });
-  }
-}
-
 /**
  * One page of contact messages, rendered on the server and handed in; always shown as text, never
- * HTML. Messages shown unread are marked read, and keep their "New" badge while the admin stays
- * here, even when the server renders the page again (after a delete).
+ * HTML. A message's text is folded until the owner opens it, and opening it marks it read; "Mark
+ * unread" (or "Mark read") sets it by hand. The dashboard counts the unread ones.
  */
 export function ContactMessagesTable({ messages: rendered }: { messages: ContactMessage[] }) {
   const router = useRouter();
-  const shownAsNew = useRef(new Set<string>());
-  const [hidden, setHidden] = useState<Set<string>>(new Set());
+  const [list, setList] = useState(rendered);
   const [status, setStatus] = useState<AdminStatus>(null);
-  const [deleting, setDeleting] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
 
-  for (const message of rendered) if (!message.read) shownAsNew.current.add(message._id);
+  // A new render from the server (after a delete, a filter or a page change) replaces the list.
+  useEffect(() => setList(rendered), [rendered]);
 
-  useEffect(() => {
-    markRead(rendered.filter((message) => !message.read));
-    setHidden(new Set());
-  }, [rendered]);
-
-  const list = rendered.filter((message) => !hidden.has(message._id));
+  async function setRead(message: ContactMessage, read: boolean) {
+    if (message.read === read) return;
+    setList((current) => current.map((item) => (item._id === message._id ? { ...item, read } : item)));
+    try {
+      const response = await adminJson(`/api/contact/${message._id}`, 'PATCH', { read });
+      if (!response.ok) throw new Error(`PATCH /api/contact answered ${response.status}`);
+    } catch (error) {
+      if (error instanceof SessionEndedError) return;
+      console.error('Could not mark message', error);
+      setList((current) => current.map((item) => (item._id === message._id ? { ...item, read: message.read } : item)));
+      setStatus({ kind: 'error', text: adminTexts.markFailed });
+    }
+  }
 
   async function remove(message: ContactMessage) {
     if (!window.confirm(messages.contact.deleteConfirm)) return;
-    setDeleting(message._id);
+    setBusy(message._id);
     setStatus(null);
     try {
       const response = await adminFetch(`/api/contact/${message._id}`, { method: 'DELETE' });
@@ -54,13 +52,13 @@ export function ContactMessagesTable({ messages: rendered }: { messages: Contact
         return;
       }
       setStatus({ kind: 'success', text: messages.contact.deleted });
-      setHidden((current) => new Set(current).add(message._id));
+      setList((current) => current.filter((item) => item._id !== message._id));
       router.refresh();
     } catch (error) {
       if (error instanceof SessionEndedError) return;
       setStatus({ kind: 'error', text: messages.contact.deleteError });
     } finally {
-      setDeleting(null);
+      setBusy(null);
     }
   }
 
@@ -84,31 +82,52 @@ export function ContactMessagesTable({ messages: rendered }: { messages: Contact
             </thead>
             <tbody>
               {list.map((message) => (
-                <tr key={message._id}>
-                  <td>
-                    {message.name}
-                    {shownAsNew.current.has(message._id) && <span className={styles.badge}>{adminTexts.newBadge}</span>}
+                <tr key={message._id} data-testid="contact-message" data-read={message.read ? 'yes' : 'no'}>
+                  <td data-label={adminTexts.name}>
+                    <span>
+                      {message.name}
+                      {!message.read && <span className={styles.badge}>{adminTexts.newBadge}</span>}
+                    </span>
                   </td>
-                  <td>
+                  <td data-label={adminTexts.phone}>
                     <a href={`tel:${message.phone}`}>{message.phone}</a>
                   </td>
-                  <td>
+                  <td data-label={adminTexts.email}>
                     <a href={`mailto:${message.email}`}>{message.email}</a>
                   </td>
-                  <td className={styles.message}>{message.message}</td>
-                  <td>
+                  <td data-label={adminTexts.message} className={styles.message}>
+                    <details
+                      onToggle={(event) => {
+                        if (event.currentTarget.open) void setRead(message, true);
+                      }}
+                    >
+                      <summary>{message.read ? adminTexts.showMessage : adminTexts.openMessage}</summary>
+                      <p className={styles.text}>{message.message}</p>
+                    </details>
+                  </td>
+                  <td data-label={adminTexts.date}>
                     <time dateTime={message.createdAt}>{formatOrderDate(message.createdAt)}</time>
                   </td>
-                  <td>
-                    <button
-                      type="button"
-                      className={`${ui.buttonDanger} ${ui.small}`}
-                      onClick={() => remove(message)}
-                      disabled={deleting === message._id}
-                      aria-label={`${adminTexts.delete} message from ${message.name}`}
-                    >
-                      {adminTexts.delete}
-                    </button>
+                  <td data-label={adminTexts.actions}>
+                    <div className={ui.rowActions}>
+                      <button
+                        type="button"
+                        className={`${ui.buttonSecondary} ${ui.small}`}
+                        onClick={() => setRead(message, !message.read)}
+                        aria-label={`${message.read ? adminTexts.markUnread : adminTexts.markRead}: message from ${message.name}`}
+                      >
+                        {message.read ? adminTexts.markUnread : adminTexts.markRead}
+                      </button>
+                      <button
+                        type="button"
+                        className={`${ui.buttonDanger} ${ui.small}`}
+                        onClick={() => remove(message)}
+                        disabled={busy === message._id}
+                        aria-label={`${adminTexts.delete} message from ${message.name}`}
+                      >
+                        {adminTexts.delete}
+                      </button>
+                    </div>
                   </td>
                 </tr>
               ))}

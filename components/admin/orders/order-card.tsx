@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { formatOrderDate } from '@/lib/india-date';
 import { formatRupees, lineTotal } from '@/lib/money';
 import type { Order } from '@/lib/types/order';
@@ -8,10 +8,12 @@ import { ORDER_STATUSES, type OrderStatus } from '@/lib/shop-rules';
 import { adminTexts } from '../admin-texts';
 import { AdminThumbnail } from '../admin-thumbnail';
 import { OrderInvoice } from './order-invoice';
+import { ShipDialog, type Shipment } from './ship-dialog';
 import ui from '../admin-ui.module.css';
 import styles from './orders.module.css';
 
-export type OrderChange = { status: OrderStatus } | { paid: boolean };
+/** A change the card asks for: a status (with the parcel's courier and number when shipped) or the paid flag. */
+export type OrderChange = ({ status: OrderStatus } & Shipment) | { paid: boolean };
 
 interface Props {
   order: Order;
@@ -26,6 +28,8 @@ const statusLabel = (status: OrderStatus) => status.charAt(0).toUpperCase() + st
 export function OrderCard({ order, busy, onChange, onDelete }: Props) {
   const id = useId();
   const titleId = `${id}-title`;
+  // "Shipped" issues the tax invoice: it is asked for in a dialog first, never on the select's change alone.
+  const [confirmingShip, setConfirmingShip] = useState(false);
   return (
     <article className={`${ui.panel} ${styles.card}`} aria-labelledby={titleId} data-status={order.status}>
       <header className={styles.cardHeader}>
@@ -96,7 +100,16 @@ export function OrderCard({ order, busy, onChange, onDelete }: Props) {
       <footer className={styles.controls}>
         <div className={styles.control}>
           <label htmlFor={`${id}-status`}>{adminTexts.status}</label>
-          <select id={`${id}-status`} value={order.status} disabled={busy} onChange={(event) => onChange({ status: event.target.value as OrderStatus })}>
+          <select
+            id={`${id}-status`}
+            value={order.status}
+            disabled={busy}
+            onChange={(event) => {
+              const status = event.target.value as OrderStatus;
+              if (status === 'shipped') setConfirmingShip(true);
+              else onChange({ status });
+            }}
+          >
             {ORDER_STATUSES.map((status) => (
               <option key={status} value={status}>
                 {statusLabel(status)}
@@ -112,6 +125,15 @@ export function OrderCard({ order, busy, onChange, onDelete }: Props) {
           {adminTexts.deleteOrder}
         </button>
       </footer>
+      <ShipDialog
+        order={order}
+        open={confirmingShip}
+        onCancel={() => setConfirmingShip(false)}
+        onConfirm={(shipment) => {
+          setConfirmingShip(false);
+          onChange({ status: 'shipped', ...shipment });
+        }}
+      />
     </article>
   );
 }

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { OrderListQuery } from '@/lib/admin-list-query';
+import { MAX_QUERY_LENGTH } from '@/lib/search-words';
 import { ORDER_STATUSES } from '@/lib/shop-rules';
 import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
@@ -7,10 +8,14 @@ import styles from '../list-filters.module.css';
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
-/** Status and paid filters for the Orders screen: a GET form, so the filters live in the address. */
+/** Search and the status and paid filters for the Orders screen: a GET form, so they live in the address. */
 export function OrderFilters({ query }: { query: OrderListQuery }) {
   return (
-    <form className={`${ui.panel} ${styles.bar}`} method="get" action="/admin/orders" aria-label={adminTexts.filterOrders}>
+    <form className={`${ui.panel} ${styles.bar}`} method="get" action="/admin/orders" role="search" aria-label={adminTexts.filterOrders}>
+      <div className={`${styles.field} ${styles.search}`}>
+        <label htmlFor="orders-q">{adminTexts.searchOrders}</label>
+        <input id="orders-q" name="q" type="search" defaultValue={query.q ?? ''} placeholder={adminTexts.searchOrdersHint} maxLength={MAX_QUERY_LENGTH} />
+      </div>
       <div className={styles.field}>
         <label htmlFor="orders-status">{adminTexts.status}</label>
         <select id="orders-status" name="status" defaultValue={query.status ?? ''}>
@@ -33,7 +38,7 @@ export function OrderFilters({ query }: { query: OrderListQuery }) {
       <button type="submit" className={ui.buttonSecondary}>
         {adminTexts.applyFilters}
       </button>
-      {(query.status || query.paid !== undefined || query.order) && (
+      {(query.status || query.paid !== undefined || query.order || query.q) && (
         <Link href="/admin/orders" prefetch={false} className={ui.buttonSecondary}>
           {adminTexts.clearFilters}
         </Link>

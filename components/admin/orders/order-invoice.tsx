@@ -5,16 +5,22 @@ import type { Order } from '@/lib/types/order';
 import { adminFetch, answerMessage, readAnswer, SessionEndedError } from '../admin-api';
 import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
+import { ConfirmDialog } from '../confirm-dialog';
+import { InvoiceConsequence, useNextInvoiceNumber } from './invoice-consequence';
 import styles from './orders.module.css';
 
 export function OrderInvoice({ order }: { order: Order }) {
   const [issued, setIssued] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Issuing uses up a number of the gap-free sequence: the owner confirms it in a dialog first.
+  const [confirming, setConfirming] = useState(false);
+  const nextNumber = useNextInvoiceNumber(confirming);
   const number = order.invoice?.number ?? issued;
   const pdfUrl = `/api/orders/${order._id}/invoice`;
 
   async function issue() {
+    setConfirming(false);
     setBusy(true);
     setProblem(null);
     try {
@@ -45,12 +51,22 @@ export function OrderInvoice({ order }: { order: Order }) {
         <p>
           {adminTexts.invoiceNotYet}{' '}
           {order.status !== 'cancelled' && (
-            <button type="button" className={`${ui.button} ${ui.small}`} onClick={issue} disabled={busy}>
+            <button type="button" className={`${ui.button} ${ui.small}`} onClick={() => setConfirming(true)} disabled={busy}>
               {busy ? adminTexts.issuingInvoice : adminTexts.issueInvoice}
             </button>
           )}
         </p>
       )}
+      <ConfirmDialog
+        open={confirming}
+        title={adminTexts.issueTitle(order.orderNumber)}
+        confirmLabel={adminTexts.issueInvoice}
+        ready={nextNumber !== null}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => void issue()}
+      >
+        <InvoiceConsequence order={order} nextNumber={nextNumber} />
+      </ConfirmDialog>
       {problem && (
         <p role="alert" className={styles.invoiceProblem}>
           {problem}

@@ -28,7 +28,8 @@ export function OrdersBoard({ orders: rendered }: { orders: Order[] }) {
     const before = order;
     setStatus(null);
     setBusy(order._id);
-    setOrders((current) => current.map((item) => (item._id === order._id ? { ...item, ...change } : item)));
+    const shown = 'paid' in change ? { paid: change.paid } : { status: change.status };
+    setOrders((current) => current.map((item) => (item._id === order._id ? { ...item, ...shown } : item)));
     try {
       const response = await adminFetch(`/api/orders/${order._id}`, {
         method: 'PATCH',

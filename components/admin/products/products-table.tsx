@@ -12,10 +12,12 @@ import { adminTexts } from '../admin-texts';
 import { AdminThumbnail } from '../admin-thumbnail';
 import ui from '../admin-ui.module.css';
 import { AdminStatusLine, type AdminStatus } from '../admin-status-line';
+import styles from './products-table.module.css';
+import { StockChange } from './stock-change';
 
 /**
- * One page of All Products, rendered on the server and handed in: a table with the stock, Edit and
- * Delete. After a delete the server renders the page again (router.refresh), so the next product moves up.
+ * One page of All Products, rendered on the server and handed in: a table with the stock (and its
+ * quick "+/- units" change), Edit and Delete. After a delete the server renders the page again (router.refresh), so the next product moves up.
  * A product without an HSN code of `hsnMinDigits` digits, or still at a retired GST rate, is flagged
  * under its name.
  */
@@ -58,7 +60,7 @@ export function ProductsTable({ products: rendered, lowStockAt, hsnMinDigits }: 
         <p className={ui.muted}>{messages.products.adminEmpty}</p>
       ) : (
         <div className={ui.tableWrap} role="region" aria-label={adminTexts.allProductsTitle} tabIndex={0}>
-          <table className={ui.table}>
+          <table className={`${ui.table} ${styles.table}`}>
             <thead>
               <tr>
                 <th scope="col">{adminTexts.image}</th>
@@ -70,48 +72,59 @@ export function ProductsTable({ products: rendered, lowStockAt, hsnMinDigits }: 
               </tr>
             </thead>
             <tbody>
-              {products.map((product) => (
-                <tr key={product._id}>
-                  <td>
-                    <AdminThumbnail src={product.images[0]} alt={product.name} />
-                  </td>
-                  <td>
-                    {product.name}
-                    <TaxFlags product={product} hsnMinDigits={hsnMinDigits} />
-                  </td>
-                  <td className={ui.nowrap}>{product.price != null ? formatRupees(product.price) : messages.products.priceOnRequest}</td>
-                  <td>{product.category}</td>
-                  <td className={ui.nowrap} data-testid="product-stock">
-                    {product.stock == null ? (
-                      <span className={ui.muted}>{adminTexts.notTracked}</span>
-                    ) : product.stock <= lowStockAt ? (
-                      <strong className={ui.error}>{adminTexts.stockUnits(product.stock, lowStockAt)}</strong>
-                    ) : (
-                      adminTexts.stockUnits(product.stock, lowStockAt)
-                    )}
-                  </td>
-                  <td>
-                    <div className={ui.rowActions}>
-                      <Link
-                        href={`/admin/upload-products?id=${encodeURIComponent(product._id)}`}
-                        className={`${ui.buttonSecondary} ${ui.small}`}
-                        aria-label={`${adminTexts.edit} ${product.name}`}
-                      >
-                        {adminTexts.edit}
-                      </Link>
-                      <button
-                        type="button"
-                        className={`${ui.buttonDanger} ${ui.small}`}
-                        onClick={() => remove(product)}
-                        disabled={deleting === product._id}
-                        aria-label={`${adminTexts.delete} ${product.name}`}
-                      >
-                        {adminTexts.delete}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
+              {products.map((product) => {
+                const low = product.stock != null && product.stock <= lowStockAt;
+                return (
+                  <tr key={product._id} data-testid="product-row">
+                    <td>
+                      <AdminThumbnail src={product.images[0]} alt={product.name} />
+                    </td>
+                    <td data-label={adminTexts.name}>
+                      {product.name}
+                      <TaxFlags product={product} hsnMinDigits={hsnMinDigits} />
+                    </td>
+                    <td data-label={adminTexts.price} className={ui.nowrap}>
+                      {product.price != null ? formatRupees(product.price) : messages.products.priceOnRequest}
+                    </td>
+                    <td data-label={adminTexts.category}>{product.category}</td>
+                    <td data-label={adminTexts.stockFilter}>
+                      <div className={styles.stockCell}>
+                        <span className={`${styles.badge} ${low ? styles.badgeLow : ''}`} data-testid="product-stock">
+                          {product.stock == null ? adminTexts.notTracked : adminTexts.stockUnits(product.stock, lowStockAt)}
+                        </span>
+                        <StockChange
+                          productId={product._id}
+                          productName={product.name}
+                          onChanged={(stock) => {
+                            setProducts((current) => current.map((item) => (item._id === product._id ? { ...item, stock } : item)));
+                            setStatus({ kind: 'success', text: adminTexts.stockChanged(product.name, stock) });
+                          }}
+                        />
+                      </div>
+                    </td>
+                    <td data-label={adminTexts.actions}>
+                      <div className={ui.rowActions}>
+                        <Link
+                          href={`/admin/upload-products?id=${encodeURIComponent(product._id)}`}
+                          className={`${ui.buttonSecondary} ${ui.small}`}
+                          aria-label={`${adminTexts.edit} ${product.name}`}
+                        >
+                          {adminTexts.edit}
+                        </Link>
+                        <button
+                          type="button"
+                          className={`${ui.buttonDanger} ${ui.small}`}
+                          onClick={() => remove(product)}
+                          disabled={deleting === product._id}
+                          aria-label={`${adminTexts.delete} ${product.name}`}
+                        >
+                          {adminTexts.delete}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

@@ -2,25 +2,17 @@
 import { formatCalendarDate, formatIndiaDateTime } from '@/lib/india-date';
 import { SERVICE_STATUS_LABELS, VISIT_LABELS } from '@/lib/service-rules';
 import type { ServiceRequest } from '@/lib/types/service-request';
-import { AdminPagination } from '../admin-pagination';
 import ui from '../admin-ui.module.css';
 import { ServiceRequestControls } from './service-request-controls';
 import styles from './service-requests.module.css';
 
-interface Props {
-  requests: ServiceRequest[];
-  page: number;
-  pageCount: number;
-}
-
-export function ServiceRequestsTable({ requests, page, pageCount }: Props) {
+export function ServiceRequestsTable({ requests }: { requests: ServiceRequest[] }) {
   return (
-    <div className={ui.page}>
-      <h1 className={ui.title}>Service Requests</h1>
+    <>
       {requests.length === 0 ? (
         <p className={ui.muted}>No service requests yet.</p>
       ) : (
-        <div className={ui.tableWrap}>
+        <div className={ui.tableWrap} role="region" aria-label="Service Requests" tabIndex={0}>
           <table className={ui.table}>
             <thead>
               <tr>
@@ -35,12 +27,12 @@ export function ServiceRequestsTable({ requests, page, pageCount }: Props) {
             <tbody>
               {requests.map((request) => (
                 <tr key={request._id} data-testid="service-request-row">
-                  <td>
+                  <td data-label="Ticket">
                     <strong className="reference-number">{request.ticketNumber}</strong>
                     <br />
                     <span className={ui.muted}>{formatIndiaDateTime(request.createdAt)}</span>
                   </td>
-                  <td>
+                  <td data-label="Customer">
                     {request.name}
                     <br />
                     <a href={`tel:${request.mobile}`}>{request.mobile}</a>
@@ -51,13 +43,13 @@ export function ServiceRequestsTable({ requests, page, pageCount }: Props) {
                       </>
                     )}
                   </td>
-                  <td className={styles.problem}>
+                  <td data-label="Device and problem" className={styles.problem}>
                     <strong>{request.deviceType}</strong>: {request.brandModel}
                     {request.serialNumber && <> (S/N {request.serialNumber})</>}
                     <br />
                     {request.problem}
                   </td>
-                  <td>
+                  <td data-label="Visit">
                     {VISIT_LABELS[request.visit]}, {formatCalendarDate(request.preferredDate)}
                     {request.address && (
                       <>
@@ -66,7 +58,7 @@ export function ServiceRequestsTable({ requests, page, pageCount }: Props) {
                       </>
                     )}
                   </td>
-                  <td>
+                  <td data-label="Status">
                     <ol className={styles.history}>
                       {request.statusHistory.map((change, i) => (
                         <li key={i}>
@@ -76,7 +68,7 @@ export function ServiceRequestsTable({ requests, page, pageCount }: Props) {
                     </ol>
                     <ServiceRequestControls id={request._id} ticketNumber={request.ticketNumber} status={request.status} />
                   </td>
-                  <td>
+                  <td data-label="Notes">
                     {request.notes.length === 0 ? (
                       <span className={ui.muted}>None</span>
                     ) : (
@@ -95,7 +87,6 @@ export function ServiceRequestsTable({ requests, page, pageCount }: Props) {
           </table>
         </div>
       )}
-      <AdminPagination label="Service requests" page={page} pageCount={pageCount} hrefFor={(n) => `/admin/service-requests?page=${n}`} />
-    </div>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useCallback, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
@@ -18,17 +18,22 @@ function subscribeToWidth(onChange: () => void) {
   return () => query.removeEventListener('change', onChange);
 }
 
-/** The admin frame: top bar, a sidebar that toggles open and closed, and the page. */
-export function AdminShell({ children }: { children: ReactNode }) {
+/**
+ * The admin frame: top bar (who is signed in), a sidebar that sits beside the page on wide screens
+ * and is a drawer behind the Menu button on phones, and the page.
+ */
+export function AdminShell({ children, email }: { children: ReactNode; email?: string }) {
   const pathname = usePathname();
+  const editingProduct = useSearchParams()?.has('id') ?? false;
   const wide = useSyncExternalStore(
     subscribeToWidth,
     () => window.matchMedia(WIDE_QUERY).matches,
     () => true,
   );
-  // null until the admin toggles: open on wide screens, closed on phones (decided by CSS before hydration).
+  // null until the admin toggles the phone drawer (closed until then, decided by CSS before hydration).
+  // On wide screens the sidebar is always open and the Menu button hidden.
   const [choice, setChoice] = useState<boolean | null>(null);
-  const open = choice ?? wide;
+  const open = wide || (choice ?? false);
 
   const close = useCallback(() => setChoice(false), []);
 
@@ -55,7 +60,10 @@ export function AdminShell({ children }: { children: ReactNode }) {
           </svg>
           <span>{adminTexts.menu}</span>
         </button>
-        <p className={styles.welcome}>{adminTexts.welcome}</p>
+        <p className={styles.welcome}>
+          {adminTexts.welcome}
+          {email && <span className={styles.signedInAs}>{adminTexts.signedInAs(email)}</span>}
+        </p>
         <div className={styles.actions}>
           <Link href="/" className={`${ui.buttonSecondary} ${ui.small}`}>
             {adminTexts.home}
@@ -67,7 +75,7 @@ export function AdminShell({ children }: { children: ReactNode }) {
         <nav id="admin-sidebar" className={styles.sidebar} aria-label={adminTexts.sidebarLabel}>
           <ul>
             {ADMIN_NAV_LINKS.map((link) => {
-              const current = isCurrentSection(link.href, pathname);
+              const current = isCurrentSection(link.href, pathname, editingProduct);
               return (
                 <li key={link.href}>
                   <Link

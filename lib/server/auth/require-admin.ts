@@ -1,6 +1,6 @@
 /** The one server-side admin check every admin route handler calls. */
 import 'server-only';
-import { HttpError } from '@/lib/server/platform/http';
+import { HttpError, requestOrigin } from '@/lib/server/platform/http';
 import { logEvent } from '@/lib/server/platform/log';
 import { messages } from '@/lib/messages';
 import { findAdminSession, type AdminSession } from './session';
@@ -26,18 +26,6 @@ function bearerToken(request: Request): string | undefined {
   return match?.[1];
 }
 
-/** A cookie rides along on cross-site requests; a foreign Origin on a mutation means CSRF. */
-function isForeignOrigin(request: Request): boolean {
-  const origin = request.headers.get('origin');
-  if (!origin) return false;
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
-  try {
-    return new URL(origin).host !== host;
-  } catch {
-    return true;
-  }
-}
-
 function deny(request: Request, status: 401 | 403, reason: string, message: string): never {
   logEvent('warn', 'admin_denied', { path: new URL(request.url).pathname, method: request.method, reason });
   throw new HttpError(status, message);
@@ -54,7 +42,7 @@ export async function requireAdmin(request: Request): Promise<AdminSession> {
   const { token, viaCookie } = adminTokenFrom(request);
   const claims = verifyAdminToken(token);
   if (!claims) deny(request, 401, token ? 'invalid_token' : 'no_token', messages.admin.unauthorized);
-  if (viaCookie && !SAFE_METHODS.has(request.method) && isForeignOrigin(request)) {
+  if (viaCookie && !SAFE_METHODS.has(request.method) && requestOrigin(request) === 'foreign') {
     deny(request, 403, 'foreign_origin', messages.admin.foreignOrigin);
   }
   const session = await findAdminSession(token);

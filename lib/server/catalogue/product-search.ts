@@ -10,28 +10,15 @@ import { pageCountOf, pageSlice } from '@/lib/paging';
 import { NEWEST_FIRST } from '@/lib/server/platform/db/sort';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { toProduct, type ProductRecord } from '@/lib/server/catalogue/products';
+import { backfillSearchWords } from '@/lib/server/catalogue/search-backfill';
 import type { ProductPage } from '@/lib/types/product';
-import { anchoredPrefix, productSearchFields, queryWords } from '@/lib/search-words';
+import { anchoredPrefix, queryWords } from '@/lib/search-words';
 import { PAGE_SIZE } from '@/lib/shop-rules';
 import { ProductModel } from '@/models/Product';
 
 export interface SearchOptions {
   page?: number;
   limit?: number;
-}
-
-/**
- * Products stored before search words were kept (or written around the model's hooks, like a raw
- * insert) get them before a search reads the index: one indexed query that finds none almost always.
- */
-async function backfillSearchWords(): Promise<void> {
-  const missing = await ProductModel.find({ searchWords: null }, { name: 1, category: 1, description: 1 })
-    .limit(1000)
-    .lean<Array<{ _id: mongoose.Types.ObjectId; name: string; category: string; description?: string | null }>>();
-  if (missing.length === 0) return;
-  await ProductModel.bulkWrite(
-    missing.map((record) => ({ updateOne: { filter: { _id: record._id }, update: { $set: productSearchFields(record) }, timestamps: false } })),
-  );
 }
 
 /** One condition per query word: the word is the start of one of the field's stored words. */

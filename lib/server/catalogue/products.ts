@@ -25,6 +25,9 @@ import { config, insideNextServer } from '@/lib/server/platform/config.mjs';
 import { availabilityOf } from '@/lib/availability';
 import { DEFAULT_GST_RATE, RETIRED_GST_RATES, isRetiredGstRate } from '@/lib/gst/slabs';
 import { gstMessages } from '@/lib/gst/messages';
+import { anchoredPrefix, normaliseQuery, queryWords } from '@/lib/search-words';
+import type { AdminStockFilter } from '@/lib/admin-list-query';
+import { backfillSearchWords } from '@/lib/server/catalogue/search-backfill';
 
 export interface ProductRecord {
   _id: mongoose.Types.ObjectId;
@@ -299,14 +302,41 @@ export async function deleteProduct(id: string): Promise<boolean> {
 /** Tracked products at or below the low-stock mark (out of stock included). */
 const lowStockFilter = () => ({ stock: mongoose.trusted({ $type: 'number', $lte: lowStockAt() }) });
 
+export interface AdminProductsQuery {
+  page: number;
+  limit: number;
+  /** Words the product's name, category or description start with (lib/search-words.ts: never a raw regex). */
+  q?: string;
+  category?: Category;
+  stock?: AdminStockFilter;
+  /** The same as `stock: 'low'` (the dashboard's low-stock list). */
+  lowStock?: boolean;
+}
+
+function adminProductsFilter(options: AdminProductsQuery): Record<string, unknown> {
+  const stock = options.stock ?? (options.lowStock ? 'low' : undefined);
+  const conditions: Record<string, unknown>[] = [];
+  if (stock === 'low') conditions.push(lowStockFilter());
+  if (stock === 'out') conditions.push({ stock: mongoose.trusted({ $type: 'number', $lte: 0 }) });
+  if (stock === 'untracked') conditions.push({ stock: mongoose.trusted({ $not: { $type: 'number' } }) });
+  if (options.category) conditions.push({ category: options.category });
+  for (const word of queryWords(options.q)) conditions.push({ searchWords: mongoose.trusted({ $regex: anchoredPrefix(word) }) });
+  return conditions.length === 0 ? {} : conditions.length === 1 ? conditions[0]! : { $and: conditions };
+}
+
 /**
- * One page of the admin's Products list with the number of units, and how many match. Newest first;
- * with `lowStock`, only tracked products at or below the low-stock mark, fewest units first.
+ * One page of the admin's Products list with the number of units, and how many match: found by
+ * words, category and stock. Newest first; with a stock filter, fewest units first.
  */
-export async function listAdminProducts(options: { page: number; limit: number; lowStock?: boolean }): Promise<{ products: Product[]; total: number }> {
+export async function listAdminProducts(options: AdminProductsQuery): Promise<{ products: Product[]; total: number }> {
+  // A search with no letter or digit in it (".*", "--") finds nothing, as the shop's search does.
+  const words = queryWords(options.q);
+  if (normaliseQuery(options.q) && words.length === 0) return { products: [], total: 0 };
   await connectToDatabase();
-  const filter = options.lowStock ? lowStockFilter() : {};
-  const sort = options.lowStock ? ({ stock: 1, _id: 1 } as const) : NEWEST_FIRST;
+  if (words.length > 0) await backfillSearchWords();
+  const filter = adminProductsFilter(options);
+  const byStock = options.stock === 'low' || options.stock === 'out' || options.lowStock;
+  const sort = byStock ? ({ stock: 1, _id: 1 } as const) : NEWEST_FIRST;
   const [records, total] = await Promise.all([
     ProductModel.find(filter)
       .sort(sort)
@@ -320,7 +350,7 @@ export async function listAdminProducts(options: { page: number; limit: number; 
 
 /** The dashboard's list: tracked products at or below the low-stock mark, fewest units first, and how many there are. */
 export async function lowStockProducts(limit: number): Promise<{ products: Product[]; total: number }> {
-  return listAdminProducts({ page: 1, limit, lowStock: true });
+  return listAdminProducts({ page: 1, limit, stock: 'low' });
 }
 
 export async function countProducts(): Promise<number> {

@@ -74,10 +74,10 @@ export async function deleteContactMessage(id: string): Promise<boolean> {
   return result.deletedCount === 1;
 }
 
-/** False when there is no such message. */
-export async function markContactMessageRead(id: string): Promise<boolean> {
+/** Marks a message read (the owner opened it) or unread again. False when there is no such message. */
+export async function markContactMessageRead(id: string, read = true): Promise<boolean> {
   await connectToDatabase();
-  const result = await ContactMessageModel.updateOne({ _id: id }, { $set: { read: true } });
+  const result = await ContactMessageModel.updateOne({ _id: id }, { $set: { read } });
   return result.matchedCount === 1;
 }
 

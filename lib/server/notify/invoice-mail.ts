@@ -2,17 +2,17 @@
 import 'server-only';
 import { paiseAsRupees } from '@/lib/gst/tax';
 import { renderInvoicePdf } from '@/lib/server/orders/invoice-pdf';
-import type { StoredInvoice } from '@/lib/server/tax/order-tax';
 import { trackingUrl } from '@/lib/whatsapp';
 import { siteUrl } from '@/lib/server/content/site-url';
-import type { OutgoingMail } from './mails';
+import type { OutgoingMail } from './outgoing-mail';
 
+/** What the mail reads of the stored order; its invoice is the frozen copy the PDF is drawn from. */
 export interface InvoiceOrderForMail {
   orderNumber: string;
   fullName: string;
   email: string;
   status?: string | null;
-  invoice?: StoredInvoice | null;
+  invoice?: Parameters<typeof renderInvoicePdf>[0] | null;
 }
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

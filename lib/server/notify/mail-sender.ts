@@ -1,7 +1,7 @@
 /** Sends an OutgoingMail through the SMTP server at SMTP_URL (nodemailer), with timeouts well under a claim's 2 minutes. */
 import 'server-only';
 import nodemailer from 'nodemailer';
-import type { OutgoingMail } from './mails';
+import type { OutgoingMail } from './outgoing-mail';
 
 export function smtpSender(smtpUrl: string, from: string): { send: (mail: OutgoingMail) => Promise<void>; close: () => void } {
   const transport = nodemailer.createTransport({

@@ -2,27 +2,34 @@
 import 'server-only';
 import { formatRupees, lineTotal } from '@/lib/money';
 import { siteUrl } from '@/lib/server/content/site-url';
-import type { ContactMessageRecord } from '@/lib/server/messages/contact-messages';
-import type { OrderRecord } from '@/lib/server/orders/orders';
-import type { ServiceRequestRecord } from '@/lib/server/repairs/service-requests';
-import type { NotificationKind } from './outbox';
+import type { NotificationKind } from '@/models/outbox-entry';
 import { trackingUrl } from '@/lib/whatsapp';
 import { invoiceCustomerMail, type InvoiceOrderForMail } from './invoice-mail';
+import type { OutgoingMail } from './outgoing-mail';
 
-export interface OutgoingMail {
-  to: string[];
-  subject: string;
-  text: string;
-  replyTo?: string;
-  attachments?: Array<{ filename: string; content: Buffer; contentType: string }>;
+// What each mail reads of the stored document it reports (the worker hands over the document as
+// read from the database). Declared here, so the renderer depends on no domain module above it.
+
+export interface OrderForMail {
+  orderNumber: string;
+  fullName: string;
+  address: string;
+  mobile: string;
+  email: string;
+  paymentMethod: string;
+  transactionId?: string | null;
+  items: ReadonlyArray<{ name: string; price: number; quantity: number }>;
+  totalAmount: number;
+  createdAt?: Date | null;
 }
 
-export type OrderForMail = Pick<
-  OrderRecord,
-  'orderNumber' | 'fullName' | 'address' | 'mobile' | 'email' | 'paymentMethod' | 'transactionId' | 'items' | 'totalAmount' | 'createdAt'
->;
-
-export type ContactMessageForMail = Pick<ContactMessageRecord, 'name' | 'phone' | 'email' | 'message' | 'createdAt'>;
+export interface ContactMessageForMail {
+  name: string;
+  phone: string;
+  email: string;
+  message: string;
+  createdAt?: Date | null;
+}
 
 const placedAt = (date: Date | null | undefined) =>
   new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(date ?? new Date());
@@ -108,10 +115,20 @@ export function contactShopMail(message: ContactMessageForMail, shopEmails: stri
   };
 }
 
-export type ServiceRequestForMail = Pick<
-  ServiceRequestRecord,
-  'ticketNumber' | 'name' | 'mobile' | 'email' | 'deviceType' | 'brandModel' | 'serialNumber' | 'problem' | 'visit' | 'address' | 'preferredDate' | 'createdAt'
->;
+export interface ServiceRequestForMail {
+  ticketNumber: string;
+  name: string;
+  mobile: string;
+  email?: string | null;
+  deviceType: string;
+  brandModel: string;
+  serialNumber?: string | null;
+  problem: string;
+  visit: string;
+  address?: string | null;
+  preferredDate: string;
+  createdAt?: Date | null;
+}
 
 const visitLine = (request: ServiceRequestForMail) =>
   request.visit === 'on-site' ? `Visit: on site, at ${oneLine(request.address ?? '')}` : 'Visit: drop-off at the shop';

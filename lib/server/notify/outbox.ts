@@ -4,47 +4,16 @@
  * its e-mail cannot be separated (the database has no transactions). The worker (worker.ts) finds
  * entries whose `dueAt` has come, claims one with an atomic conditional update that pushes `dueAt`
  * forward (a claim that is never finished, say by a crash, simply falls due again), sends it, and
- * marks it sent (`dueAt: null`) or schedules the next try.
+ * marks it sent (`dueAt: null`) or schedules the next try. The entry's schema is models/outbox-entry.ts.
  */
 import 'server-only';
 import { EventEmitter } from 'node:events';
-import { Schema } from 'mongoose';
 import { logEvent } from '@/lib/server/platform/log';
+import type { NotificationKind, OutboxEntry } from '@/models/outbox-entry';
 import { notifyConfig } from './smtp-settings';
-
-export const NOTIFICATION_KINDS = ['order-shop', 'order-customer', 'contact-shop', 'service-shop', 'service-customer', 'invoice-customer'] as const;
-export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** Whose inbox a kind goes to: the shop's (NOTIFY_EMAIL) or the customer's (the email they gave). */
 export const isShopKind = (kind: NotificationKind) => kind.endsWith('-shop');
-
-export interface OutboxEntry {
-  kind: NotificationKind;
-  /** When to try next; null once sent or given up. */
-  dueAt: Date | null;
-  attempts: number;
-  claimId: string | null;
-  sentAt: Date | null;
-  failedAt: Date | null;
-  lastError: string | null;
-}
-
-/** The embedded entry, part of the Order and ContactMessage schemas. */
-export const outboxEntrySchema = new Schema(
-  {
-    kind: { type: String, required: true, enum: NOTIFICATION_KINDS },
-    dueAt: { type: Date, default: null },
-    attempts: { type: Number, default: 0 },
-    claimId: { type: String, default: null },
-    sentAt: { type: Date, default: null },
-    failedAt: { type: Date, default: null },
-    lastError: { type: String, default: null },
-  },
-  { _id: true },
-);
-
-/** The index the worker's search reads: only documents with an entry still due are in it. */
-export const OUTBOX_INDEX = [{ 'notifications.dueAt': 1 }, { partialFilterExpression: { 'notifications.dueAt': { $type: 'date' } } }] as const;
 
 /**
  * Tells this process's worker that a new entry is waiting, so it is sent at once rather than at the

@@ -10,8 +10,10 @@ import { randomBytes } from 'node:crypto';
 import type mongoose from 'mongoose';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { logEvent } from '@/lib/server/platform/log';
-import { renderMail, type OutgoingMail } from './mails';
-import { outboxSignal, type NotificationKind } from './outbox';
+import { renderMail } from './mails';
+import type { OutgoingMail } from './outgoing-mail';
+import type { NotificationKind } from '@/models/outbox-entry';
+import { outboxSignal } from './outbox';
 
 /** How often a worker looks for due entries: a new e-mail is tried within 10 s even on another instance. */
 export const POLL_MS = 5_000;

@@ -22,13 +22,13 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
-import { site } from '@/content/site';
 import { gstMessages } from '@/lib/gst/messages';
 import { financialYearOf, invoiceCounterId, invoiceNumber } from '@/lib/gst/numbering';
 import { findState } from '@/lib/gst/states';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { HttpError } from '@/lib/server/platform/http';
 import { logEvent } from '@/lib/server/platform/log';
+import { supplierForDocument } from '@/lib/server/tax/business';
 import { computeTax, shopState, type OrderGstRecord, type StoredInvoice, type StoredParty, type StoredTax } from '@/lib/server/tax/order-tax';
 import { withHsnOnEveryLine } from '@/lib/server/orders/invoice-hsn';
 import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
@@ -56,11 +56,6 @@ export interface IssuedInvoice {
   issuedAt: Date;
   /** False when the order already had this invoice. */
   created: boolean;
-}
-
-function supplier(): StoredParty {
-  const { tax } = site;
-  return { name: site.name, legalName: tax.legalName, address: tax.invoiceAddress, gstin: tax.gstin, state: tax.state, stateCode: tax.stateCode };
 }
 
 function recipient(order: InvoiceOrderRecord, tax: StoredTax): StoredParty {
@@ -126,6 +121,7 @@ export async function issueInvoice(orderId: string): Promise<IssuedInvoice | nul
 async function issueClaimed(order: InvoiceOrderRecord, token: string): Promise<IssuedInvoice> {
   let taken: { counterId: string; seq: number } | null = null;
   try {
+    const supplier = await supplierForDocument();
     const tax = await withHsnOnEveryLine(await taxOf(order));
     const issuedAt = new Date();
     const year = financialYearOf(issuedAt);
@@ -138,7 +134,7 @@ async function issueClaimed(order: InvoiceOrderRecord, token: string): Promise<I
       financialYear: year.label,
       seq: counter.seq,
       issuedAt,
-      supplier: supplier(),
+      supplier,
       recipient: recipient(order, tax),
       tax,
     };
@@ -206,4 +202,15 @@ export async function findCustomerInvoice(orderNumber: string, mobile: string): 
   if (!order) return null;
   if (!order.invoice) return 'not-issued';
   return { invoice: order.invoice, orderNumber: order.orderNumber, cancelled: order.status === 'cancelled' };
+}
+/**
+ * The number the next invoice is expected to get, read without taking it (the counter is not
+ * touched): what the admin's confirmation shows before issuing. Another invoice issued in between
+ * takes it first, so it is a forecast, and the dialog says so.
+ */
+export async function peekNextInvoiceNumber(at: Date = new Date()): Promise<string> {
+  await connectToDatabase();
+  const year = financialYearOf(at);
+  const counter = await CounterModel.findById(invoiceCounterId(year), { seq: 1 }).lean<{ seq?: number | null }>();
+  return invoiceNumber(year, (counter?.seq ?? 0) + 1);
 }

@@ -6,6 +6,7 @@ import { ordersByStatusPipeline } from '@/lib/server/insights/dashboard';
 import { NEWEST_FIRST } from '@/lib/server/platform/db/sort';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { jsonArrayStream, type Cursor } from '@/lib/server/platform/cursor-stream';
+import { literalPattern, normaliseQuery } from '@/lib/search-words';
 import type { OrderStatus, PaymentMethod } from '@/lib/shop-rules';
 import { pageWindow, type PageOptions } from '@/lib/validation/paging';
 import { OrderModel } from '@/models/Order';
@@ -84,6 +85,27 @@ export interface OrderFilter {
   paid?: boolean;
   /** One order by its number. */
   order?: string;
+  /** Part of the order number, the customer's name, the mobile number or the GSTIN. */
+  q?: string;
+}
+
+/**
+ * The orders a search finds: the text, taken literally (escaped, never a pattern of the admin's
+ * making), in the order number or GSTIN (any case), the name (any case), or its digits in the mobile.
+ */
+function orderSearch(q: string): Record<string, unknown> {
+  const text = normaliseQuery(q);
+  const upper = literalPattern(text.toUpperCase().replace(/\s+/g, ''));
+  const digits = text.replace(/\D/g, '').slice(-10);
+  const contains = (pattern: string, options = '') => mongoose.trusted({ $regex: pattern, $options: options });
+  return {
+    $or: [
+      { orderNumber: contains(upper) },
+      { gstin: contains(upper) },
+      { fullName: contains(literalPattern(text), 'i') },
+      ...(digits.length >= 3 ? [{ mobile: contains(digits) }] : []),
+    ],
+  };
 }
 
 function orderFilter(filter: OrderFilter): Record<string, unknown> {
@@ -91,6 +113,7 @@ function orderFilter(filter: OrderFilter): Record<string, unknown> {
     ...(filter.status ? { status: filter.status } : {}),
     ...(filter.paid !== undefined ? { paid: filter.paid } : {}),
     ...(filter.order ? { orderNumber: filter.order } : {}),
+    ...(filter.q && normaliseQuery(filter.q) ? orderSearch(filter.q) : {}),
   };
 }
 

@@ -119,6 +119,28 @@ const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]
 
 const MIN_JWT_SECRET = 32;
 
+/** Fewest different characters a production secret may be made of. */
+export const MIN_SECRET_DISTINCT = 16;
+
+/**
+ * Why a secret is too easy to guess, or null: fewer than MIN_SECRET_DISTINCT different characters
+ * ("aaaa...", a word with digits), or a short pattern repeated ("abc123abc123...", with or without a
+ * partial copy at the end). Length alone lets 32 "a"s through; these two catch what people type
+ * instead of a random value.
+ * @param {string} secret
+ * @returns {string | null}
+ */
+export function weakSecretReason(secret) {
+  const distinct = new Set(secret).size;
+  if (distinct < MIN_SECRET_DISTINCT) return `has only ${distinct} different characters (at least ${MIN_SECRET_DISTINCT} needed)`;
+  for (let period = 1; period <= secret.length / 2; period += 1) {
+    let repeats = true;
+    for (let i = period; i < secret.length && repeats; i += 1) repeats = secret[i] === secret[i - period];
+    if (repeats) return `repeats a pattern of ${period} characters`;
+  }
+  return null;
+}
+
 export const configSchema = z.object({
   NODE_ENV: z
     .enum(['development', 'production', 'test', ''], { message: 'must be development, production or test' })
@@ -222,6 +244,9 @@ export const configSchema = z.object({
   RATE_LIMIT_SERVICE_REQUEST: limit('5/600'),
   // Web Vitals reports (POST /api/vitals) per client address: a page view sends one to three.
   RATE_LIMIT_VITALS: limit('120/600'),
+  // Values of one metric one client address may add to one page type's figures in an India day;
+  // the rest are accepted and not counted, so one address cannot move the Real visitors panel.
+  VITALS_SAMPLES_PER_ADDRESS: wholeNumber(1, 100000, 20, 'values'),
   RATE_LIMIT_DISABLED: flag,
 
   // Caching (docs/caching.md)
@@ -323,8 +348,9 @@ export function devDistDir(settings) {
 }
 
 /**
- * What a production server needs beyond valid values: a signing secret and a database. A build
- * (also NODE_ENV=production) needs neither, so these are checked where a server starts.
+ * What a production server needs beyond valid values: a signing secret that is hard to guess (and a
+ * setup code, when one is set, by the same rule: weakSecretReason) and a database. A build (also
+ * NODE_ENV=production) needs neither, so these are checked where a server starts.
  * @param {Config} settings
  * @returns {string[]}
  */
@@ -334,6 +360,10 @@ export function servingProblems(settings) {
   if (!settings.JWT_SECRET) {
     problems.push(`JWT_SECRET is not set. Production needs a random secret of at least ${MIN_JWT_SECRET} characters (e.g. \`openssl rand -base64 48\`).`);
   }
+  const weakJwt = settings.JWT_SECRET && weakSecretReason(settings.JWT_SECRET);
+  if (weakJwt) problems.push(`JWT_SECRET ${weakJwt}: it is too easy to guess. Use a random one (e.g. \`openssl rand -base64 48\`).`);
+  const weakCode = settings.ADMIN_SETUP_CODE && weakSecretReason(settings.ADMIN_SETUP_CODE);
+  if (weakCode) problems.push(`ADMIN_SETUP_CODE ${weakCode}: it is too easy to guess. Use a random one (e.g. \`openssl rand -base64 48\`), or leave it unset.`);
   if (!settings.MONGODB_URI) problems.push('MONGODB_URI is not set. Production needs your MongoDB connection string; it never uses the embedded database.');
   return problems;
 }

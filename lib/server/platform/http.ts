@@ -9,6 +9,7 @@ import { messages } from '@/lib/messages';
 import { MAX_JSON_BODY_BYTES } from '@/lib/shop-rules';
 import { logEvent } from '@/lib/server/platform/log';
 import { isObjectId } from '@/lib/object-id';
+import { addressedHost, mediaTypeOf, originKind, type OriginKind } from '@/lib/server/platform/entry/request-headers.mjs';
 
 export class HttpError extends Error {
   constructor(
@@ -62,10 +63,24 @@ export async function readBodyBytes(request: Request, limit: number): Promise<Ui
   return body;
 }
 
+/** The media type of the request's body, lower case, without parameters; '' without a Content-Type. */
+export function requestMediaType(request: Request): string {
+  return mediaTypeOf(request.headers.get('content-type'));
+}
+
+/**
+ * Whether the request's Origin names this site ('same'), another site ('foreign') or is absent
+ * ('none'): a cookie rides along on cross-site requests, so a foreign Origin on a mutation is CSRF.
+ */
+export function requestOrigin(request: Request): OriginKind {
+  const host = addressedHost(request.headers.get('x-forwarded-host'), request.headers.get('host') ?? new URL(request.url).host);
+  return originKind(request.headers.get('origin'), host);
+}
+
 export async function readJson(request: Request, extra?: Record<string, unknown>): Promise<unknown> {
   // application/json or a +json type only: a form or text/plain body (what a cross-site page can
   // send without asking) is refused before it is read.
-  const mediaType = request.headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase() ?? '';
+  const mediaType = requestMediaType(request);
   if (mediaType !== 'application/json' && !/^application\/[a-z0-9.+-]+\+json$/.test(mediaType)) {
     throw new HttpError(415, messages.http.jsonContentType, extra);
   }
@@ -130,20 +145,30 @@ export function fieldMessages<F extends string>(failure: Failure, fields: readon
   return found;
 }
 
-export function errorResponse(error: unknown, request?: Request): NextResponse {
+/** `fields` go into the body of the answer before the failure's own (a form that reads `success: false`). */
+export function errorResponse(error: unknown, request?: Request, fields: Record<string, unknown> = {}): NextResponse {
   const failure = failureOf(error, { request });
-  return json({ ...failure.body, message: failure.message }, { status: failure.status, headers: failure.headers });
+  return json({ ...fields, ...failure.body, message: failure.message }, { status: failure.status, headers: failure.headers });
 }
 
-/** Wraps a route handler so every failure becomes JSON with a message and the right status. */
+export interface RouteOptions {
+  /** Added to every failure's JSON body: the contact form reads `success` on each answer. */
+  failureFields?: Record<string, unknown>;
+}
+
+/**
+ * Wraps a route handler so every failure becomes JSON with a message and the right status. Every
+ * exported handler of app/ goes through it (tests/unit/route-handlers.test.ts walks them).
+ */
 export function route<Rest extends unknown[]>(
   handler: (request: Request, ...rest: Rest) => Promise<Response>,
+  { failureFields }: RouteOptions = {},
 ): (request: Request, ...rest: Rest) => Promise<Response> {
   return async (request, ...rest) => {
     try {
       return await handler(request, ...rest);
     } catch (error) {
-      return errorResponse(error, request);
+      return errorResponse(error, request, failureFields);
     }
   };
 }

@@ -89,16 +89,20 @@ export async function createServiceRequest(input: ServiceRequestInput): Promise<
   }
 }
 
-/** The admin's list, newest first: one page with page/limit, every request with neither. */
-export async function listServiceRequests(options: PageOptions = {}): Promise<{ requests: ServiceRequest[]; total: number }> {
+/** The admin's list, newest first, all or those in one status: one page with page/limit, every request with neither. */
+export async function listServiceRequests(options: PageOptions & { status?: ServiceStatus } = {}): Promise<{ requests: ServiceRequest[]; total: number }> {
   await connectToDatabase();
   const slice = pageWindow(options);
-  const query = ServiceRequestModel.find().sort(NEWEST_FIRST);
+  const filter = options.status ? { status: options.status } : {};
+  const query = ServiceRequestModel.find(filter).sort(NEWEST_FIRST);
   if (!slice) {
     const records = await query.lean<ServiceRequestRecord[]>();
     return { requests: records.map(toServiceRequest), total: records.length };
   }
-  const [records, total] = await Promise.all([query.skip(slice.skip).limit(slice.limit).lean<ServiceRequestRecord[]>(), ServiceRequestModel.countDocuments()]);
+  const [records, total] = await Promise.all([
+    query.skip(slice.skip).limit(slice.limit).lean<ServiceRequestRecord[]>(),
+    ServiceRequestModel.countDocuments(filter),
+  ]);
   return { requests: records.map(toServiceRequest), total };
 }
 

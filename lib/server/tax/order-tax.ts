@@ -44,6 +44,8 @@ export interface StoredParty {
   gstin?: string | null;
   state: string;
   stateCode: string;
+  /** The supplier's signature image as issued (a SignatureImage's sha256), if it had one. */
+  signature?: string | null;
 }
 
 export interface StoredInvoice {

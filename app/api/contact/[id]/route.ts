@@ -1,6 +1,7 @@
 import { requireAdmin } from '@/lib/server/auth/require-admin';
 import { deleteContactMessage, markContactMessageRead } from '@/lib/server/messages/contact-messages';
-import { HttpError, json, parseObjectId, route } from '@/lib/server/platform/http';
+import { HttpError, json, parseObjectId, parseWith, readJson, route } from '@/lib/server/platform/http';
+import { messageReadSchema } from '@/lib/validation/contact';
 import { messages } from '@/lib/messages';
 
 type Context = { params: Promise<{ id: string }> };
@@ -15,10 +16,14 @@ export const DELETE = route(async (request: Request, { params }: Context) => {
   return json({ success: true });
 });
 
-/** Marks a message read (the dashboard counts unread ones). */
+/**
+ * Marks a message read, or unread with `{ read: false }` (the dashboard counts unread ones). Without a
+ * body it marks the message read.
+ */
 export const PATCH = route(async (request: Request, { params }: Context) => {
   await requireAdmin(request);
   const id = parseObjectId((await params).id, failed);
-  if (!(await markContactMessageRead(id))) throw new HttpError(404, messages.http.notFound, failed);
-  return json({ success: true });
+  const { read } = request.headers.has('content-type') ? parseWith(messageReadSchema, await readJson(request, failed), failed) : { read: true };
+  if (!(await markContactMessageRead(id, read))) throw new HttpError(404, messages.http.notFound, failed);
+  return json({ success: true, read });
 });

@@ -1,5 +1,5 @@
 import { clientIp } from '@/lib/server/platform/client-ip';
-import { HttpError, parseWith, readBodyBytes, readJson, route } from '@/lib/server/platform/http';
+import { HttpError, parseWith, readBodyBytes, readJson, requestMediaType, requestOrigin, route } from '@/lib/server/platform/http';
 import { invoicePdfResponse, renderInvoicePdf } from '@/lib/server/orders/invoice-pdf';
 import { consume } from '@/lib/server/platform/rate-limit';
 import { trackInvoice } from '@/lib/server/orders/tracking';
@@ -13,17 +13,8 @@ const FORM_BODY_LIMIT = 1024;
  * only from this site's own pages (its Origin must be this host), like every other form post.
  */
 async function readInput(request: Request): Promise<unknown> {
-  const mediaType = request.headers.get('content-type')?.split(';', 1)[0]?.trim().toLowerCase() ?? '';
-  if (mediaType !== 'application/x-www-form-urlencoded') return readJson(request);
-  const origin = request.headers.get('origin');
-  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host') ?? new URL(request.url).host;
-  let sameSite = false;
-  try {
-    sameSite = origin !== null && new URL(origin).host === host;
-  } catch {
-    sameSite = false;
-  }
-  if (!sameSite) throw new HttpError(403, messages.admin.foreignOrigin);
+  if (requestMediaType(request) !== 'application/x-www-form-urlencoded') return readJson(request);
+  if (requestOrigin(request) !== 'same') throw new HttpError(403, messages.admin.foreignOrigin);
   const form = new URLSearchParams(new TextDecoder().decode(await readBodyBytes(request, FORM_BODY_LIMIT)));
   return { orderNumber: form.get('orderNumber') ?? '', mobile: form.get('mobile') ?? '' };
 }

@@ -1,0 +1,23 @@
+/** The Business details page's labels and hints. */
+export const businessTexts = {
+  title: 'Business details',
+  lead: 'The shop’s tax identity as every tax invoice and credit note prints it. Each document keeps the details it was issued with: a change here applies to documents issued from now on.',
+  identity: 'Tax identity',
+  legalName: 'Legal name (as on the PAN)',
+  tradeName: 'Trade name',
+  gstin: 'GSTIN',
+  gstinHint: 'Its first two digits are the state’s code. Leave it empty while the shop has none.',
+  address: 'Address (without state and PIN code)',
+  state: 'State',
+  chooseState: 'Choose a state',
+  pinCode: 'PIN code',
+  save: 'Save details',
+  notIssuable: 'The GSTIN is missing or still the example one: a production server issues no tax invoice or credit note until the real one is entered here.',
+  signature: 'Signature image',
+  signatureHint: 'Printed above “Authorised Signatory”. PNG or JPEG, at most 200 KB; a transparent PNG prints best.',
+  noSignature: 'No signature image: documents leave the space blank for a hand signature.',
+  signatureAlt: 'The signature image new documents print',
+  uploadSignature: 'Upload signature',
+  removeSignature: 'Remove signature',
+  chooseFile: 'Choose a PNG or JPEG file first.',
+} as const;
