@@ -1,7 +1,16 @@
 /** Every environment variable is read in one module, with one rule for a bad value: a message naming it. */
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, pageExpireSeconds, servingProblems, weakSecretReason } from '@/lib/server/platform/config.mjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ConfigError,
+  config,
+  markProductionServer,
+  parseConfig,
+  pageExpireSeconds,
+  servingProblems,
+  startedByServerMjs,
+  weakSecretReason,
+} from '@/lib/server/platform/config.mjs';
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -147,5 +156,23 @@ describe('the configuration', () => {
     ]);
     expect(problems({ MONGOMS_RUNTIME_DOWNLOAD: 'never' })).toEqual(['MONGOMS_RUNTIME_DOWNLOAD must be true or false, not "never".']);
     expect(problems({ MONGODB_TEST_URI: 'localhost:27017' })).toEqual(['MONGODB_TEST_URI must be a URL like mongodb://127.0.0.1:27017.']);
+  });
+
+  describe('the production server mark (server.mjs, next.config.mjs)', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+    });
+
+    it('makes the process production unless NODE_ENV says otherwise, and marks it as started by server.mjs', () => {
+      vi.stubEnv('NODE_ENV', '');
+      vi.stubEnv('SANVIO_SERVER', '');
+      expect(startedByServerMjs()).toBe(false);
+      markProductionServer();
+      expect(config().NODE_ENV).toBe('production');
+      expect(startedByServerMjs()).toBe(true);
+      vi.stubEnv('NODE_ENV', 'development');
+      markProductionServer();
+      expect(config().NODE_ENV).toBe('development');
+    });
   });
 });

@@ -392,8 +392,11 @@ export function insideNextServer() {
  * the mark next.config.mjs looks for (startedByServerMjs) to tell `npm start` from plain `next start`.
  */
 export function markProductionServer() {
-  process.env.NODE_ENV ||= 'production';
-  process.env.SANVIO_SERVER = '1';
+  // Through a name: bundlers replace the expression `process.env.NODE_ENV` with its value, and an
+  // assignment to it would not compile in the app's bundle, which includes this module.
+  const environment = process.env;
+  if (!environment.NODE_ENV) environment.NODE_ENV = 'production';
+  environment.SANVIO_SERVER = '1';
 }
 
 /** Whether this production server was started by server.mjs (`npm start`). */
