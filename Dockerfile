@@ -59,6 +59,8 @@ COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json /app/next.config.mjs /app/server.mjs ./
 COPY --from=build /app/lib/server/platform/entry ./lib/server/platform/entry
 COPY --from=build /app/lib/server/platform/config.mjs ./lib/server/platform/config.mjs
+# The Gurmukhi font the tax-document PDFs embed (read at run time; the others come with node_modules).
+COPY --from=build /app/lib/server/orders/fonts ./lib/server/orders/fonts
 COPY --from=build /app/content ./content
 COPY --from=build /app/public ./public
 COPY --from=build --chown=node:node /app/.next ./.next

@@ -29,7 +29,7 @@ const adminGuard: Handler = (request) => {
   return NextResponse.next();
 };
 
-/** The listing's older query form (/products?category=Label%20Printers&page=2) -> its path. */
+/** The listing's query form (/products?category=Label%20Printers&page=2&sort=price-low-to-high) -> its path. */
 const listingQueryForm: Handler = (request) => {
   if (request.nextUrl.pathname !== '/products') return undefined;
   const path = listingPathFromQuery(request.nextUrl.searchParams);
@@ -88,6 +88,7 @@ export const config = {
     '/login',
     { source: '/products', has: [{ type: 'query', key: 'category' }] },
     { source: '/products', has: [{ type: 'query', key: 'page' }] },
+    { source: '/products', has: [{ type: 'query', key: 'sort' }] },
     '/product-detail/:id([0-9a-fA-F]*[A-F][0-9a-fA-F]*)',
     '/:segment([^/]*[A-Z][^/]*)',
     '/:segment([^/]*[A-Z][^/]*)/:rest+',

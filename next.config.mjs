@@ -61,8 +61,8 @@ export const nextConfig = {
   distDir: settings.NEXT_DIST_DIR,
   // The database driver, the rate limiter, the logger (pino), the password pool (piscina starts its
   // worker threads from its own files) and pdfkit (tax invoices: it reads its font metrics from files
-  // beside its own module at run time) stay plain Node modules, never bundled.
-  serverExternalPackages: ['mongoose', 'mongodb', 'bson', 'rate-limiter-flexible', 'pino', 'piscina', 'pdfkit'],
+  // beside its own module at run time) and fontkit (the fonts it embeds) stay plain Node modules, never bundled.
+  serverExternalPackages: ['mongoose', 'mongodb', 'bson', 'rate-limiter-flexible', 'pino', 'piscina', 'pdfkit', 'fontkit'],
   // Metadata in the <head> of every response, never streamed into the body: all crawlers and
   // audits read title, description and canonical link where they look for them.
   htmlLimitedBots: /.*/,

@@ -11,6 +11,7 @@
  *      1 MB limit (413) or a body that is not a well-formed form (400) before Next reads it
  *      (lib/server/platform/entry/action-guard.mjs);
  *   4. hands the request to Next. lib/server/platform/client-ip.ts reads only that header.
+ *   5. logs a 404 answer as one info line (not_found, with the path).
  * Before it listens it checks the build's record (lib/server/platform/entry/build-info.mjs): SITE_URL must be the
  * build's, and placeholder business facts still in the build are listed in one warning.
  *
@@ -33,7 +34,7 @@ const { default: nextEnv } = await import('@next/env');
 const { default: next } = await import('next');
 const { parseTrustedProxies, stampClientAddress } = await import('./lib/server/platform/entry/client-address.mjs');
 const { placeholderWarning, readBuildInfo, resolveSiteUrl } = await import('./lib/server/platform/entry/build-info.mjs');
-const { logLine } = await import('./lib/server/platform/entry/logger.mjs');
+const { logEvent, logLine } = await import('./lib/server/platform/entry/logger.mjs');
 const { guardActionRequest } = await import('./lib/server/platform/entry/action-guard.mjs');
 
 /** Logs why the server cannot start and exits 1. */
@@ -78,6 +79,10 @@ await app.prepare();
 
 const server = createServer((request, response) => {
   stampClientAddress(request, trusted.trust);
+  // An address nobody serves is one info line (no query string: it may carry anything), not an error.
+  response.once('finish', () => {
+    if (response.statusCode === 404) logEvent('info', 'not_found', { path: (request.url ?? '').split('?')[0], status: 404 });
+  });
   // A Server Action request from elsewhere, oversized or malformed: 403/413/400 and one log line,
   // before Next reads it; one that passes reaches Next with its body as it came.
   guardActionRequest(request, response, logLine)

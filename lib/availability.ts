@@ -51,3 +51,42 @@ export const isOutOfStock = (product: Partial<Availability>): boolean => product
 /** The WhatsApp message of "Ask when it is back". */
 export const backInStockText = (name: string): string => `Hello, please tell me when ${name} is back in stock.`;
 export const ASK_WHEN_BACK = 'Ask when it is back';
+
+/**
+ * The most units of a product a shopper can put in a cart, as far as the storefront knows: none when
+ * out of stock, the units left when few are; undefined when the number is not shown (plenty in stock,
+ * or not tracked), where the checkout's re-check and the order itself are the limit.
+ */
+export function unitsAvailable(product: Partial<Availability>): number | undefined {
+  if (product.availability === 'out-of-stock') return 0;
+  if (product.availability === 'low-stock') return product.unitsLeft ?? 0;
+  return undefined;
+}
+
+/**
+ * The availability a cart's re-check answers for `wanted` units of a product: as availabilityOf, and
+ * with the units left also when more are wanted than there are (the number is then the answer to the
+ * shopper's own question, as the order would refuse them anyway). Null when not tracked.
+ */
+export function availabilityForCart(stock: number | null | undefined, lowAt: number, wanted: number): Availability | null {
+  const availability = availabilityOf(stock, lowAt);
+  if (availability?.availability === 'in-stock' && stock != null && wanted > stock) return { availability: 'low-stock', unitsLeft: stock };
+  return availability;
+}
+
+/** A cart line's quantity within what is available: the same quantity when it fits. */
+export const quantityWithin = (quantity: number, product: Partial<Availability>): number => {
+  const most = unitsAvailable(product);
+  return most === undefined ? quantity : Math.min(quantity, most);
+};
+
+/** What a shopper is told when a cart stops at the stock. */
+export const stockMessages = {
+  allInCart: (name: string, units: number) =>
+    `Only ${units} of ${name} ${units === 1 ? 'is' : 'are'} left, and ${units === 1 ? 'it is' : 'all are'} in your cart.`,
+  lineCapped: (name: string, units: number, from: number) =>
+    units === 0
+      ? `${name} is now out of stock and was taken out (you had ${from}).`
+      : `Only ${units} of ${name} left: your quantity went from ${from} to ${units}.`,
+  atMost: (units: number) => `Only ${units} left`,
+} as const;

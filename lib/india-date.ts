@@ -1,5 +1,16 @@
 /** Calendar dates (YYYY-MM-DD) in India's time zone, where the shop works. */
-const formatter = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** India's time zone, for Intl formats and MongoDB's date operators. */
+export const INDIA_TIME_ZONE = 'Asia/Kolkata';
+/** India's offset from UTC: the same all year (no daylight saving). */
+export const INDIA_UTC_OFFSET = '+05:30';
+
+/** The moment an India calendar day (YYYY-MM-DD) begins. */
+export function startOfIndiaDay(day: string): Date {
+  return new Date(`${day}T00:00:00${INDIA_UTC_OFFSET}`);
+}
+
+const formatter = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Today's date in India (en-CA formats as YYYY-MM-DD). */
 export function indiaToday(now: Date = new Date()): string {
@@ -26,7 +37,7 @@ export function addDays(text: string, days: number): string {
 }
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
+  timeZone: INDIA_TIME_ZONE,
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -49,5 +60,5 @@ export function formatCalendarDate(text: string): string {
 export function formatOrderDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(date);
+  return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: INDIA_TIME_ZONE }).format(date);
 }

@@ -34,6 +34,9 @@ export const messages = {
     backendFailed: 'Failed to save product to backend',
     changedElsewhere: 'This product was changed elsewhere after you opened it. Reload the page to see the current version, then make your edit again.',
     addedToCart: (name: string) => `${name} added to cart!`,
+    stockNotTracked: "This product's stock is not counted. Set a stock figure on the product form first.",
+    stockBelowZero: (stock: number) => `That would take the stock below zero: ${stock} in stock now.`,
+    stockMoved: (stock: number) => `The stock changed since you opened this product: ${stock} in stock now. Reload the page, then make your change again.`,
   },
   orders: {
     placed: 'Order placed successfully!',
@@ -52,6 +55,7 @@ export const messages = {
     noItems: 'No items found in your cart',
     pricesUpdated: "Some prices have changed since you added these items. The totals below are today's prices.",
     changedElsewhere: 'This order is being changed elsewhere right now. Reload the page and try again.',
+    stillProcessing: 'This order is still being processed. Please try again in a moment.',
   },
   admin: {
     signupOk: 'Signup successful. Please log in.',

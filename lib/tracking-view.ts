@@ -4,7 +4,7 @@
  */
 import { formatCalendarDate, formatIndiaDateTime } from '@/lib/india-date';
 import { formatRupees, lineTotal } from '@/lib/money';
-import type { OrderTracking } from '@/lib/types/order';
+import type { OrderTracking, Shipment } from '@/lib/types/order';
 import { SERVICE_STATUS_LABELS, VISIT_LABELS } from '@/lib/service-rules';
 import type { ServiceRequestTracking } from '@/lib/types/service-request';
 import type { OrderStatus, PaymentMethod } from '@/lib/shop-rules';
@@ -23,10 +23,15 @@ const ORDER_PATH: OrderStatus[] = ['new', 'confirmed', 'shipped', 'delivered'];
 
 export interface TimelineStep {
   label: string;
-  /** When the order or repair entered this step; null for a step still ahead. */
+  /** When the order or repair entered this step; null for a step still ahead or skipped. */
   at: string | null;
   current: boolean;
+  /** The order went past this step without entering it (say from Placed straight to Shipped). */
+  skipped?: boolean;
 }
+
+/** What a step without a date says. */
+export const TIMELINE_TEXTS = { notYet: 'Not yet', skipped: 'Skipped' } as const;
 
 export interface OrderView {
   kind: 'order';
@@ -41,6 +46,8 @@ export interface OrderView {
   whatsAppUrl: string;
   /** The issued tax invoice's number: the result then offers its PDF. */
   invoiceNumber?: string;
+  /** The courier, consignment number and the courier's tracking page, once entered. */
+  shipment?: Shipment;
 }
 
 export interface RepairView {
@@ -55,8 +62,9 @@ export interface RepairView {
 }
 
 /**
- * Placed, confirmed, shipped, delivered, each with the date the shop moved the order there (steps
- * ahead without one); a cancelled order shows the steps it went through, then Cancelled.
+ * Placed, confirmed, shipped, delivered, each with the date the shop moved the order there; a step
+ * before the furthest one reached that the order never entered is skipped, the steps after it are
+ * ahead. A cancelled order shows the steps it went through, then Cancelled.
  */
 function orderTimeline(order: OrderTracking): TimelineStep[] {
   const lastAt = new Map<OrderStatus, string>();
@@ -68,9 +76,15 @@ function orderTimeline(order: OrderTracking): TimelineStep[] {
       current: i === order.statusHistory.length - 1,
     }));
   }
-  return ORDER_PATH.map((status) => {
+  const furthest = Math.max(ORDER_PATH.indexOf(order.status), ...ORDER_PATH.map((status, i) => (lastAt.has(status) ? i : 0)));
+  return ORDER_PATH.map((status, i) => {
     const at = lastAt.get(status);
-    return { label: ORDER_STATUS_LABELS[status], at: at ? formatIndiaDateTime(at) : null, current: status === order.status };
+    return {
+      label: ORDER_STATUS_LABELS[status],
+      at: at ? formatIndiaDateTime(at) : null,
+      current: status === order.status,
+      ...(!at && i < furthest ? { skipped: true } : {}),
+    };
   });
 }
 
@@ -101,6 +115,7 @@ export function orderView(order: OrderTracking, origin: string): OrderView {
     timeline: orderTimeline(order),
     whatsAppUrl: orderWhatsAppLink(order, trackingUrl(origin, order.orderNumber)),
     ...(order.invoiceNumber ? { invoiceNumber: order.invoiceNumber } : {}),
+    ...(order.shipment ? { shipment: order.shipment } : {}),
   };
 }
 

@@ -2,6 +2,7 @@
 import { site } from '@/content/site';
 import { formatRupees, lineTotal } from '@/lib/money';
 import type { PaymentMethod } from '@/lib/shop-rules';
+import type { Shipment } from '@/lib/types/order';
 
 // The method only: whether the money has arrived is a separate fact (the order's `paid`).
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { COD: 'Cash on delivery', Online: 'UPI' };
@@ -17,6 +18,13 @@ export interface OrderForWhatsApp {
   items: ReadonlyArray<{ name: string; quantity: number; price?: number }>;
   totalAmount: number;
   paymentMethod: PaymentMethod;
+  shipment?: Shipment;
+}
+
+/** "Shipped with Delhivery, consignment 123: <link>", the line the WhatsApp message and the shipping mail share. */
+export function shipmentText(shipment: Shipment): string {
+  const consignment = shipment.consignmentNumber ? `, consignment ${shipment.consignmentNumber}` : '';
+  return `Shipped with ${shipment.courier}${consignment}${shipment.trackingUrl ? `: ${shipment.trackingUrl}` : ''}`;
 }
 
 /** The message about an order: number, items, total, payment method and where to track it. */
@@ -25,7 +33,9 @@ export function orderWhatsAppText(order: OrderForWhatsApp, trackingUrl: string):
   for (const item of order.items) {
     lines.push(`- ${item.name} × ${item.quantity}${item.price !== undefined ? ` = ${formatRupees(lineTotal(item.price, item.quantity))}` : ''}`);
   }
-  lines.push(`Total: ${formatRupees(order.totalAmount)}`, `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`, `Track: ${trackingUrl}`);
+  lines.push(`Total: ${formatRupees(order.totalAmount)}`, `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`);
+  if (order.shipment) lines.push(shipmentText(order.shipment));
+  lines.push(`Track: ${trackingUrl}`);
   return lines.join('\n');
 }
 

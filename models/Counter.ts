@@ -8,6 +8,17 @@ const counterSchema = new Schema(
   {
     _id: { type: String, required: true },
     seq: { type: Number, required: true, default: 0, min: 0 },
+    // Numbers being issued: pushed by the same $inc that takes one, pulled once it is written on its
+    // document (or voided), so recovery knows a taken number's claimant after a crash.
+    pending: {
+      type: [
+        new Schema(
+          { token: { type: String, required: true }, order: { type: Schema.Types.ObjectId, required: true }, at: { type: Date, required: true } },
+          { _id: false },
+        ),
+      ],
+      default: undefined,
+    },
   },
   { strict: 'throw', versionKey: false },
 );
@@ -15,5 +26,6 @@ const counterSchema = new Schema(
 export interface CounterDocument {
   _id: string;
   seq: number;
+  pending?: Array<{ token: string; order: unknown; at: Date }>;
 }
 export const CounterModel: Model<CounterDocument> = (models.Counter as Model<CounterDocument>) ?? model<CounterDocument>('Counter', counterSchema);

@@ -15,6 +15,17 @@ const orderItemSchema = new Schema(
   { _id: false },
 );
 
+/** The delivery address in the parts a courier needs, when the buyer gave them (`address` holds them as one text too). */
+const shippingAddressSchema = new Schema(
+  {
+    lines: { type: String, required: true },
+    city: { type: String, required: true },
+    pinCode: { type: String, required: true },
+    state: { type: String, required: true },
+  },
+  { _id: false },
+);
+
 /** One status the order entered, and when: the customer's tracking timeline. */
 const statusChangeSchema = new Schema(
   {
@@ -38,6 +49,7 @@ const orderSchema = new Schema(
     orderNumber: { type: String, required: true, unique: true },
     fullName: { type: String, required: true },
     address: { type: String, required: true },
+    shippingAddress: { type: shippingAddressSchema, default: undefined },
     mobile: { type: String, required: true },
     email: { type: String, required: true },
     paymentMethod: { type: String, required: true, enum: PAYMENT_METHODS },
@@ -51,6 +63,22 @@ const orderSchema = new Schema(
     statusHistory: { type: [statusChangeSchema], default: undefined },
     // The units this order holds; empty while it is cancelled. Orders stored before stock was kept have none.
     heldStock: { type: [heldStockSchema], default: undefined },
+    // A movement of this order's units under way (lib/server/catalogue/stock-movements.ts): written before its
+    // first line is applied and removed by the write that ends it, so recovery can finish or undo it.
+    stockMove: {
+      type: new Schema(
+        {
+          id: { type: String, required: true },
+          kind: { type: String, required: true, enum: ['place', 'reopen', 'cancel', 'delete'] },
+          order: { type: Schema.Types.ObjectId, required: true },
+          lines: { type: [heldStockSchema], default: [] },
+          at: { type: Date, required: true },
+          to: { type: String, enum: ORDER_STATUSES },
+        },
+        { _id: false },
+      ),
+      default: undefined,
+    },
     // Who carries the shipment and its consignment number (lib/couriers.ts), entered by the admin.
     courier: { type: String },
     consignmentNumber: { type: String },
@@ -71,6 +99,8 @@ orderSchema.index(...INVOICE_NUMBER_INDEX);
 orderSchema.index(...INVOICE_DATE_INDEX);
 // The dashboard's and the admin list's filters.
 orderSchema.index({ status: 1, createdAt: -1 });
+// Recovery's search for movements a crash interrupted: only orders with one under way are in it.
+orderSchema.index({ 'stockMove.at': 1 }, { partialFilterExpression: { 'stockMove.at': { $type: 'date' } } });
 orderSchema.index({ idempotencyKey: 1 }, { unique: true, partialFilterExpression: { idempotencyKey: { $type: 'string' } } });
 
 export type OrderDocument = InferSchemaType<typeof orderSchema>;

@@ -21,6 +21,21 @@ const productSchema = new Schema(
     },
     // Units in stock (lib/server/catalogue/stock-movements.ts takes and returns them atomically); absent: not tracked.
     stock: { type: Number, min: 0, validate: { validator: Number.isInteger, message: 'Stock must be a whole number.' } },
+    // The starting stock plus every admin movement: stock + units held by live orders always equals it
+    // (lib/server/catalogue/stock-movements.ts, checked by `npm run stock:check`).
+    stockReceived: { type: Number },
+    // Order movements applied to this stock and not yet finished, each marked by the same write as its $inc.
+    stockMoves: {
+      type: [new Schema({ id: { type: String, required: true }, order: { type: Schema.Types.ObjectId, required: true }, quantity: Number }, { _id: false })],
+      default: undefined,
+    },
+    // The admin's movements ("+10 received", "-1 damaged"), newest last.
+    stockAdjustments: {
+      type: [
+        new Schema({ change: { type: Number, required: true }, reason: { type: String, required: true }, at: { type: Date, required: true } }, { _id: false }),
+      ],
+      default: undefined,
+    },
     // When what visitors see of the stock last changed (the product sitemap's lastmod).
     availabilityChangedAt: { type: Date },
     // GST: the HSN code printed on tax invoices and the rate the GST-inclusive price carries (lib/gst/tax.ts).

@@ -77,7 +77,11 @@ export const orderGstFields = {
   tax: { type: orderTaxSchema, default: undefined },
   invoice: { type: invoiceSchema, default: undefined },
   // The one request issuing this order's invoice holds it while it takes a number (lib/server/orders/invoices.ts).
-  invoiceClaim: { type: new Schema({ token: { type: String, required: true }, at: { type: Date, required: true } }, { _id: false }), default: undefined },
+  // Once it has taken its number, the claim records it (`seq`, `issuedAt`), so recovery can finish the issue.
+  invoiceClaim: {
+    type: new Schema({ token: { type: String, required: true }, at: { type: Date, required: true }, seq: Number, issuedAt: Date }, { _id: false }),
+    default: undefined,
+  },
 };
 
 /** Invoice numbers are unique: the database refuses a second order with the same one. */

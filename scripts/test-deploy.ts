@@ -416,7 +416,8 @@ async function main(): Promise<void> {
   // nginx's workers (nobody when run as root) read its prefix.
   chmodSync(work, 0o755);
   // The files compose.yaml ships (scripts/perf/nginx-proxy.ts): proxy.conf, cache.conf, errors/ and sanvio.conf's cache zone.
-  const layout = writeNginxConfig(path.join(work, 'nginx'), { listenPort: nginxPort, upstreamPorts: appPorts });
+  // At info, so the log shows nginx's own refusals of over-long request lines at that level.
+  const layout = writeNginxConfig(path.join(work, 'nginx'), { listenPort: nginxPort, upstreamPorts: appPorts, errorLogLevel: 'info' });
   const nginxDir = layout.dir;
   const nginx = nginxBinary();
   const nginxArgs = layout.args;
@@ -488,6 +489,7 @@ async function main(): Promise<void> {
     const order = {
       fullName: 'Deploy Test',
       address: '1 Test Street, Ludhiana',
+      billingState: 'Punjab',
       mobile: '9876543210',
       email: 'buyer@example.in',
       paymentMethod: 'COD',
@@ -515,6 +517,11 @@ async function main(): Promise<void> {
 
   // --- The proxy cache (deploy/nginx/proxy.conf, cache.conf; docs/caching.md) ---
   const cacheStatus = (answer: Answer) => String(answer.headers['x-cache-status'] ?? '');
+  /**
+   * A Host of its own, and so cache keys of its own: the key ignores query parameters that do not
+   * change a page (cache.conf), so a check that needs a page nobody has requested yet takes a host name.
+   */
+  const freshHost = (label: string) => ({ host: `${label}.probe.test` });
   const headerOf = (answer: Answer, name: string) => String(answer.headers[name] ?? '');
   let probes = 0;
   /**
@@ -566,10 +573,10 @@ async function main(): Promise<void> {
       const image = /\/_next\/image\?url=[^"'\s]+/.exec(listing.text)?.[0]?.replace(/&amp;/g, '&');
       assert(chunk && image, `/products links no ${chunk ? 'optimised image' : 'script chunk'}`);
       const targets = [
-        '/products?cache-probe=1',
-        '/products/page/2?cache-probe=1',
-        `/product-detail/${productId}?cache-probe=1`,
-        '/best_thermal_tvse_printers_sanvio?cache-probe=1',
+        '/products',
+        '/products/page/2',
+        `/product-detail/${productId}`,
+        '/best_thermal_tvse_printers_sanvio',
         '/api/products?category=all&page=2&limit=4',
         chunk,
         image,
@@ -577,7 +584,7 @@ async function main(): Promise<void> {
       ];
       const lifetimes: string[] = [];
       for (const target of targets) {
-        const hit = await expectStoredThenHit(target, target === image ? { accept: 'image/webp,*/*' } : {});
+        const hit = await expectStoredThenHit(target, target === image ? { accept: 'image/webp,*/*' } : freshHost('cache'));
         lifetimes.push(`${target.replace(/\?.*/, '')}: ${headerOf(hit, 'cache-control')}`);
       }
       console.log(`      ${lifetimes.join('\n      ')}`);
@@ -614,15 +621,16 @@ async function main(): Promise<void> {
     ];
     for (const [index, [what, headers]] of credentials.entries()) {
       for (const base of ['/about', '/api/products']) {
-        const target = base === '/about' ? `/about?credential-probe=${index}` : `/api/products?category=all&page=${index + 4}&limit=3`;
-        const withCredential = await send({ path: target, headers });
+        const target = base === '/about' ? '/about' : `/api/products?category=all&page=${index + 4}&limit=3`;
+        const probe = base === '/about' ? freshHost(`credential-${index}`) : {};
+        const withCredential = await send({ path: target, headers: { ...headers, ...probe } });
         assert(withCredential.status === 200, `${target} with ${what}: ${withCredential.status}`);
         assert(cacheStatus(withCredential) === 'BYPASS', `${target} with ${what}: X-Cache-Status ${cacheStatus(withCredential) || 'none'}`);
         // Nothing was stored: the first anonymous request is a MISS; then the entry is there, and the credential still bypasses it.
-        const anonymous = await send({ path: target });
+        const anonymous = await send({ path: target, headers: probe });
         assert(cacheStatus(anonymous) === 'MISS', `${target} after a request with ${what}: ${cacheStatus(anonymous)} (was it stored?)`);
-        await expectStoredThenHit(target);
-        const again = await send({ path: target, headers });
+        await expectStoredThenHit(target, probe);
+        const again = await send({ path: target, headers: { ...headers, ...probe } });
         assert(cacheStatus(again) === 'BYPASS', `${target} with ${what}, once cached: ${cacheStatus(again)}`);
       }
     }
@@ -633,10 +641,11 @@ async function main(): Promise<void> {
 
   await check('POST is never cached (nor a Server Action, a POST with Next-Action), and the admin area, its API and /login are never cached', async () => {
     for (const headers of [{}, { 'next-action': '0123456789abcdef0123456789abcdef01234567' }] as Record<string, string>[]) {
-      const target = `/about?post-probe=${Object.keys(headers).length}`;
-      const posted = await send({ method: 'POST', path: target, body: {}, headers });
+      const target = '/about';
+      const probe = freshHost(`post-${Object.keys(headers).length}`);
+      const posted = await send({ method: 'POST', path: target, body: {}, headers: { ...headers, ...probe } });
       assert(!['HIT', 'STALE', 'UPDATING'].includes(cacheStatus(posted)), `POST ${target}: X-Cache-Status ${cacheStatus(posted)}`);
-      const read = await send({ path: target });
+      const read = await send({ path: target, headers: probe });
       assert(cacheStatus(read) === 'MISS', `GET ${target} after a POST: ${cacheStatus(read)} (did the POST store its answer?)`);
     }
     for (const [target, headers, status] of [
@@ -657,28 +666,66 @@ async function main(): Promise<void> {
   await check(
     'RSC and HTML never share an entry: an RSC request (RSC: 1, with or without _rsc or a prefetch header) gets RSC, a page request HTML, each cached apart',
     async () => {
-      const rsc = { rsc: '1' };
-      const prefetch = { rsc: '1', 'next-router-prefetch': '1' };
+      const rsc = { rsc: '1', ...freshHost('rsc') };
+      const prefetch = { ...rsc, 'next-router-prefetch': '1' };
       const isRsc = (answer: Answer) => headerOf(answer, 'content-type').startsWith('text/x-component');
       const isHtml = (answer: Answer) => headerOf(answer, 'content-type').startsWith('text/html') && answer.text.trimStart().startsWith('<!DOCTYPE html>');
-      for (const page of ['/blogs?rsc-probe=1', `/product-detail/${productId}?rsc-probe=1`]) {
+      for (const page of ['/blogs', `/product-detail/${productId}`]) {
+        const html = { ...freshHost('rsc') };
         // The RSC payload is asked for first, under the page's own URL (no _rsc), as a poisoning attempt would.
         const payload = await expectStoredThenHit(page, rsc);
         assert(isRsc(payload), `${page} with RSC: 1: ${headerOf(payload, 'content-type')}`);
-        const html = await send({ path: page });
-        assert(isHtml(html), `${page} after its RSC payload was cached: ${headerOf(html, 'content-type')} (${cacheStatus(html)})`);
-        const cachedHtml = await expectStoredThenHit(page);
+        const first = await send({ path: page, headers: html });
+        assert(isHtml(first), `${page} after its RSC payload was cached: ${headerOf(first, 'content-type')} (${cacheStatus(first)})`);
+        const cachedHtml = await expectStoredThenHit(page, html);
         assert(isHtml(cachedHtml), `${page} cached HTML: ${headerOf(cachedHtml, 'content-type')}`);
         const prefetched = await expectStoredThenHit(page, prefetch);
         assert(isRsc(prefetched), `${page} prefetch: ${headerOf(prefetched, 'content-type')}`);
-        const withRscParam = await expectStoredThenHit(`${page}&_rsc=abc12`, rsc);
-        assert(isRsc(withRscParam), `${page}&_rsc: ${headerOf(withRscParam, 'content-type')}`);
+        const withRscParam = await expectStoredThenHit(`${page}?_rsc=abc12`, rsc);
+        assert(isRsc(withRscParam), `${page}?_rsc: ${headerOf(withRscParam, 'content-type')}`);
         // And back: both entries still answer their own kind.
         assert(isRsc(await send({ path: page, headers: rsc })), `${page}: RSC after HTML was cached`);
-        assert(isHtml(await send({ path: page })), `${page}: HTML after RSC was cached`);
+        assert(isHtml(await send({ path: page, headers: html })), `${page}: HTML after RSC was cached`);
       }
     },
   );
+
+  await check(
+    "tracking links share the page's entry: /?utm_source=a and /?fbclid=b are HITs after /, reaching no instance; the parameters a page reads stay in the key",
+    async () => {
+      const home = freshHost('tracking');
+      await expectStoredThenHit('/', home);
+      for (const target of ['/?utm_source=a', '/?fbclid=b', '/?utm_source=newsletter&utm_medium=email&gclid=x1']) {
+        const probe = `tracking-${(probes += 1)}`;
+        const answer = await send({ path: target, headers: { ...home, 'x-probe': probe } });
+        assert(answer.status === 200 && cacheStatus(answer) === 'HIT', `${target}: ${answer.status} ${cacheStatus(answer) || 'not cached'}`);
+        assert((await logLineOf(probe)).includes(' upstream=- '), `${target} reached an instance`);
+      }
+      // The listing's older query form is keyed on its category: still its own 308, though /products is cached.
+      await expectStoredThenHit('/products', home);
+      const older = await send({ path: '/products?page=2', headers: home });
+      assert(older.status === 308, `/products?page=2 after /products was cached: ${older.status} ${cacheStatus(older)}`);
+    },
+  );
+
+  await check('a URL longer than the shop has is refused with 414 by nginx, with nothing logged as an error; a long tracking link is a HIT', async () => {
+    const errorLogSize = statSync(layout.errorLog).size;
+    const home = freshHost('long');
+    await expectStoredThenHit('/', home);
+    // Just under the limit (4 kB): the key holds only the path, so the long query is no error and a HIT.
+    const longLink = `/?utm_content=${'x'.repeat(4000)}`;
+    const hit = await send({ path: longLink, headers: home });
+    assert(hit.status === 200 && cacheStatus(hit) === 'HIT', `a ${longLink.length}-byte tracking link: ${hit.status} ${cacheStatus(hit)}`);
+    for (const target of [`/?q=${'a'.repeat(4100)}`, `/products/${'b'.repeat(6000)}`, `/?x=${'c'.repeat(12_000)}`]) {
+      const answer = await send({ path: target, headers: home });
+      assert(answer.status === 414, `a ${target.length}-byte URL: ${answer.status}`);
+    }
+    // nginx writes its log lines as it handles each request: the three are done.
+    const logged = readFileSync(layout.errorLog, 'utf8').slice(errorLogSize);
+    const errors = logged.split('\n').filter((line) => /\[(error|crit|alert|emerg)\]/.test(line));
+    assert(errors.length === 0, `error log: ${errors.join('\n').slice(0, 500)}`);
+    assert(/\[info\].*too long URI/.test(logged), 'nginx logged no info line for the 12 kB request line');
+  });
 
   await check(
     `an admin's edit reaches the proxy's visitors within ${EDIT_BOUND_SECONDS} s (3 x CATALOGUE_MAX_AGE ${CATALOGUE_MAX_AGE} s + ${RENDER_SECONDS} s to render), by the app's clock`,
@@ -786,6 +833,27 @@ async function main(): Promise<void> {
     assert(result.status === 0, `exit ${result.status}: ${result.stderr?.toString()}`);
   });
 
+  await check('both instances restarted: once each answers /api/ready, no request through nginx gets 502', async () => {
+    // Both down at once, as a deploy that restarts everything: nginx can only answer 502 now, and
+    // with its default failure settings it would mark both instances down for 10 s.
+    await Promise.all(instances.map((instance) => instance.stop()));
+    const during = await send({ path: '/api/health' });
+    assert(during.status === 502, `with both instances stopped: ${during.status}`);
+    for (const [index, port] of appPorts.entries()) {
+      instances[index] = start(`app-${index + 1}-restarted`, resolveProgram(command[0]!), command.slice(1), { cwd: runtimeDir, env: instanceEnv(port) });
+    }
+    await Promise.all(instances.map((instance, index) => waitFor(`http://127.0.0.1:${appPorts[index]}/api/ready`, 120, instance.child)));
+    // At once, no wait: 40 uncached requests and GETs of a page, all through nginx.
+    const statuses = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => send({ path: i % 2 ? '/api/ready' : '/api/health', headers: { 'x-probe': `restart-${i}` } }).then((a) => a.status)),
+    );
+    const bad = statuses.filter((status) => status !== 200);
+    assert(bad.length === 0, `after the restart: ${bad.length} of 40 were not 200 (${bad.join(',')})`);
+    const upstreams = new Set<string>();
+    for (let i = 0; i < 40; i += 1) upstreams.add(/upstream=(\S+)/.exec(await logLineOf(`restart-${i}`))?.[1] ?? '');
+    for (const port of appPorts) assert(upstreams.has(`127.0.0.1:${port}`), `no request reached the restarted 127.0.0.1:${port} (${[...upstreams].join(' ')})`);
+  });
+
   await check('SIGTERM stops each instance gracefully (exit 0)', async () => {
     const codes = await Promise.all(instances.map((instance) => instance.stop()));
     assert(
@@ -796,7 +864,7 @@ async function main(): Promise<void> {
 
   // nginx is still up, in front of no instance.
   await check('with every instance stopped, nginx keeps serving its copies of pages (stale) once they expire', async () => {
-    for (const target of [`/product-detail/${productId}`, '/products?cache-probe=1', '/api/products?category=all&page=2&limit=4']) {
+    for (const target of [`/product-detail/${productId}`, '/products', '/api/products?category=all&page=2&limit=4']) {
       // A copy still fresh is a HIT; once past CATALOGUE_MAX_AGE it is served stale (bounded by the polls).
       let answer = await send({ path: target });
       for (let poll = 0; poll < 4 * (CATALOGUE_MAX_AGE + RENDER_SECONDS) && cacheStatus(answer) === 'HIT'; poll += 1) {
@@ -810,7 +878,7 @@ async function main(): Promise<void> {
   });
 
   await check("with every instance stopped, a page nginx never cached gets the shop's own 502 page, not nginx's", async () => {
-    const answer = await send({ path: '/about?never-cached=1' });
+    const answer = await send({ path: '/about', headers: freshHost('never-cached') });
     assert(answer.status === 502, `status ${answer.status}`);
     assert(headerOf(answer, 'content-type').startsWith('text/html'), `content-type ${headerOf(answer, 'content-type')}`);
     for (const text of [site.name, site.mobile, site.phone, messages.pageError.title]) assert(answer.text.includes(text), `the page lacks "${text}"`);

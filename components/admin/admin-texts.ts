@@ -220,5 +220,13 @@ export const adminTexts = {
   confirmShipAndInvoice: 'Mark shipped and issue invoice',
   courier: 'Courier (optional)',
   consignmentNumber: 'Consignment number (optional)',
+  noCourier: 'Not chosen',
+  shippedWith: 'Shipped with',
+  nothingLow: 'Nothing low.',
+  nameRequired: 'Enter the product name.',
+  categoryRequired: 'Choose a category.',
+  viewProductPage: (name: string) => `View ${name} in the shop`,
+  editSavedProduct: (name: string) => `Edit ${name}`,
+  consignmentHint: '4 to 40 letters, digits or hyphens, as printed on the consignment note.',
   repairsFound: (n: number) => `${n} ${n === 1 ? 'service request' : 'service requests'}`,
 } as const;

@@ -1,7 +1,8 @@
 'use client';
 /**
  * /my-cart: the stored cart with quantities, line totals, Remove, the grand total and Buy Now. It reads
- * today's prices as the checkout does, so both show the same amounts, and drops deleted products.
+ * today's prices and the stock as the checkout does, so both show the same amounts: deleted products
+ * are dropped, a line says "Only N left" and stops there, and a quantity over the stock is lowered.
  */
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -13,14 +14,15 @@ import { formatRupees } from '@/lib/money';
 import { LineImage } from './line-image';
 import { QuantityControl } from './quantity-control';
 import { useCart, useHasMounted } from './use-cart';
-import { ProductsGoneNotice, useCartPrices } from './use-cart-prices';
+import { unitsAvailable } from '@/lib/availability';
+import { ProductsGoneNotice, StockChangesNotice, useCartPrices } from './use-cart-prices';
 import styles from './cart.module.css';
 
 export function CartView() {
   const items = useCart();
   const mounted = useHasMounted();
   const router = useRouter();
-  const { pricesUpdated, removedNames } = useCartPrices(items, 'cart');
+  const { pricesUpdated, removedNames, availability, stockChanges } = useCartPrices(items, 'cart');
   const goneNotice = <ProductsGoneNotice names={removedNames} />;
 
   if (!mounted) {
@@ -52,6 +54,7 @@ export function CartView() {
     <div className={styles.cartPage}>
       <h1 className={styles.title}>My Cart</h1>
       {goneNotice}
+      <StockChangesNotice changes={stockChanges} />
       {pricesUpdated && (
         <p className={styles.notice} role="status" data-testid="prices-updated">
           {messages.orders.pricesUpdated}
@@ -67,7 +70,12 @@ export function CartView() {
               </Link>
               <span className={styles.linePrice}>{item.price !== undefined ? formatRupees(item.price) : messages.products.priceOnRequest}</span>
             </div>
-            <QuantityControl name={item.name} quantity={item.quantity} onChange={(quantity) => setCartQuantity(item._id, quantity)} />
+            <QuantityControl
+              name={item.name}
+              quantity={item.quantity}
+              max={unitsAvailable(availability.get(item._id) ?? {})}
+              onChange={(quantity) => setCartQuantity(item._id, quantity)}
+            />
             <span className={styles.lineTotal} data-testid="line-total">
               <span className="visually-hidden">Line total: </span>
               {formatRupees(lineTotalOf(item))}

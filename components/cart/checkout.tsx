@@ -1,55 +1,77 @@
 'use client';
 /**
  * /buy-now: the items (from the stored cart, or a product's one-item Buy Now cart kept in
- * sessionStorage), shipping details checked with the same rules as the server (orderSchema), COD or
- * Online (UPI) payment, and Place Order with an Idempotency-Key.
+ * sessionStorage), re-checked for today's prices and stock before the address is typed; the delivery
+ * address in parts (lines, city, PIN code, state: the PIN code suggests the state, the buyer confirms
+ * it, and the tax split shows as soon as it is chosen); COD or Online (UPI) payment; Place Order.
+ * With JavaScript the order goes to POST /api/orders with an Idempotency-Key, the spec's alert shows
+ * and Products opens with the confirmation. Without it, the same form posts to the Server Action
+ * (./actions.ts beside the route) and this page becomes the confirmation. The stored cart is the
+ * browser's (localStorage), which only script can read: without JavaScript the form knows the items
+ * the server rendered into it, which is a product's Buy Now (/buy-now?product=ID).
  */
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useActionState, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { placeOrderFromForm, type CheckoutFormState } from '@/app/(site)/buy-now/actions';
 import { site } from '@/content/site';
+import { OrderConfirmationPanel } from '@/components/shop/order-confirmation';
+import confirmationStyles from '@/components/shop/order-confirmation.module.css';
+import { unitsAvailable } from '@/lib/availability';
 import { cartTotal, countItems, lineTotalOf, type CartItem } from '@/lib/cart/cart-item';
 import { clearCart, setCartQuantity } from '@/lib/cart/cart-store';
-import { endCheckout, setBuyNowQuantity } from '@/lib/cart/checkout-source';
+import { endCheckout, setBuyNowQuantity, startBuyNowItems } from '@/lib/cart/checkout-source';
+import { confirmationMessages } from '@/lib/cart/confirmation-messages';
+import { asOrderConfirmation } from '@/lib/cart/order-confirmation';
 import { rememberPlacedOrder } from '@/lib/cart/placed-order';
+import { findState } from '@/lib/gst/states';
+import { DEFAULT_GST_RATE } from '@/lib/gst/slabs';
+import { sumTax, supplyTypeFor, taxLine, toPaise } from '@/lib/gst/tax';
 import { messages } from '@/lib/messages';
 import { formatRupees } from '@/lib/money';
 import { TEXT_LIMITS, type PaymentMethod } from '@/lib/shop-rules';
 import { buildUpiLink } from '@/lib/upi';
-import { orderSchema } from '@/lib/validation/order';
+import { ADDRESS_LINES_MAX, addressText, CITY_MAX, orderBodyFromForm, orderFormErrors, orderSchema, type OrderFormField } from '@/lib/validation/order';
+import { trackingUrl } from '@/lib/whatsapp';
 import { createAttemptKeys } from './idempotency-key';
 import { LineImage } from './line-image';
 import { QuantityControl } from './quantity-control';
 import { UpiQr } from './upi-qr';
-import { CheckoutGstFields, EMPTY_GST_FIELDS, gstRequestFields, type GstFieldName, type GstFields } from './checkout-gst';
+import { BusinessFields, EMPTY_GST_FIELDS, StateField, stateAfterPinChange, type GstFields } from './checkout-gst';
 import { useCart, useCheckoutSource, useHasMounted } from './use-cart';
-import { ProductsGoneNotice, useCartPrices } from './use-cart-prices';
+import { ProductsGoneNotice, StockChangesNotice, useCartPrices } from './use-cart-prices';
 import cartStyles from './cart.module.css';
 import styles from './checkout.module.css';
 
 interface ShippingFields {
   fullName: string;
-  address: string;
+  addressLines: string;
+  city: string;
+  pinCode: string;
   mobile: string;
   email: string;
 }
 
-type FieldName = keyof ShippingFields | 'transactionId' | GstFieldName;
+type FieldName = Exclude<OrderFormField, 'business' | 'paymentMethod'>;
 type FieldErrors = Partial<Record<FieldName, string>>;
 
-const EMPTY_FIELDS: ShippingFields = { fullName: '', address: '', mobile: '', email: '' };
-const FIELD_ORDER: FieldName[] = ['fullName', 'address', 'mobile', 'email', 'billingState', 'businessName', 'gstin', 'transactionId'];
+const EMPTY_FIELDS: ShippingFields = { fullName: '', addressLines: '', city: '', pinCode: '', mobile: '', email: '' };
+const FIELD_ORDER: FieldName[] = ['fullName', 'addressLines', 'city', 'pinCode', 'billingState', 'mobile', 'email', 'businessName', 'gstin', 'transactionId'];
 const UPI_NOTE = `Order at ${site.name}`;
 
 interface OrderAnswer {
   message?: string;
   order?: { orderNumber?: string; totalAmount?: number };
+  confirmation?: unknown;
   /** With 409: the line that cannot be had, and how many units are left of it. */
   productId?: string;
   available?: number;
 }
 
-/** The body of POST /api/orders. */
+/**
+ * The body of POST /api/orders: the spec's fields (the address also as its one text, and the total
+ * shown, which the server recomputes) with the address in parts and the GST fields.
+ */
 export function orderRequestBody(
   fields: ShippingFields,
   paymentMethod: PaymentMethod,
@@ -57,12 +79,22 @@ export function orderRequestBody(
   items: readonly CartItem[],
   gst: GstFields = EMPTY_GST_FIELDS,
 ) {
+  const body = orderBodyFromForm(
+    {
+      ...fields,
+      billingState: gst.billingState,
+      business: gst.business ? 'on' : '',
+      businessName: gst.businessName,
+      gstin: gst.gstin,
+      paymentMethod,
+      transactionId,
+    },
+    items,
+  );
+  const { lines, city, pinCode, state } = body.shippingAddress;
   return {
-    ...fields,
-    ...gstRequestFields(gst),
-    paymentMethod,
-    transactionId: paymentMethod === 'Online' ? transactionId : null,
-    cart: items.map((item) => ({ _id: item._id, quantity: item.quantity })),
+    ...body,
+    address: addressText({ lines: lines.trim(), city: city.trim(), pinCode: pinCode.replace(/\s+/g, ''), state }),
     totalAmount: cartTotal(items),
   };
 }
@@ -72,48 +104,105 @@ export function validateOrder(body: ReturnType<typeof orderRequestBody>): FieldE
   const result = orderSchema.safeParse(body);
   if (result.success) return {};
   const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0];
-    if (typeof field === 'string' && (FIELD_ORDER as string[]).includes(field) && !errors[field as FieldName]) {
-      errors[field as FieldName] = issue.message;
-    }
+  for (const [field, message] of Object.entries(orderFormErrors(result.error.issues))) {
+    if ((FIELD_ORDER as string[]).includes(field)) errors[field as FieldName] = message;
   }
   return errors;
 }
 
-export function Checkout() {
+/** The tax split of the lines for a buyer in `stateName`, as the server will compute it (lib/gst/tax.ts). */
+function taxPreview(items: readonly CartItem[], stateName: string, gstRates: ReadonlyMap<string, number>) {
+  const state = findState(stateName);
+  if (!state) return null;
+  const supply = supplyTypeFor(site.tax.stateCode, state.code);
+  const lines = items
+    .filter((item) => item.price !== undefined)
+    .map((item) => taxLine({ unitPaise: toPaise(item.price ?? 0), quantity: item.quantity, rate: gstRates.get(item._id) ?? DEFAULT_GST_RATE }, supply));
+  return { supply, state: state.name, ...sumTax(lines) };
+}
+
+const paise = (amount: number) => formatRupees(amount / 100);
+
+interface CheckoutProps {
+  /** A product's Buy Now rendered by the server (/buy-now?product=ID): the items the form knows without JavaScript. */
+  serverItems?: CartItem[];
+  /** The Idempotency-Key of the form as the server rendered it, so a form posted twice places one order. */
+  formKey?: string;
+  /** This site's origin, for the tracking link in the WhatsApp message of the confirmation. */
+  origin?: string;
+}
+
+export function Checkout({ serverItems, formKey = '', origin = '' }: CheckoutProps) {
   const mounted = useHasMounted();
   const source = useCheckoutSource();
   const cart = useCart();
   const router = useRouter();
-  const items = source.source === 'buy-now' ? source.items : cart;
-  const fromCart = source.source === 'cart';
+  const [formState, formAction] = useActionState<CheckoutFormState, FormData>(placeOrderFromForm, { values: {} });
+  // Before hydration (and without JavaScript) the form shows what the server rendered into it.
+  const items = !mounted ? (serverItems ?? []) : source.source === 'buy-now' ? source.items : cart;
+  const fromCart = mounted && source.source === 'cart';
+  const posted = formState.values;
 
-  const [fields, setFields] = useState<ShippingFields>(EMPTY_FIELDS);
-  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('COD');
-  const [transactionId, setTransactionId] = useState('');
-  const [gst, setGst] = useState<GstFields>(EMPTY_GST_FIELDS);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [fields, setFields] = useState<ShippingFields>(() => ({ ...EMPTY_FIELDS, ...pick(posted, Object.keys(EMPTY_FIELDS) as Array<keyof ShippingFields>) }));
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(posted.paymentMethod === 'Online' ? 'Online' : 'COD');
+  const [transactionId, setTransactionId] = useState(posted.transactionId ?? '');
+  const [gst, setGst] = useState<GstFields>(() => ({
+    billingState: posted.billingState ?? '',
+    business: posted.business === 'on',
+    businessName: posted.businessName ?? '',
+    gstin: posted.gstin ?? '',
+  }));
+  const [errors, setErrors] = useState<FieldErrors>(formState.errors ?? {});
   const [posting, setPosting] = useState(false);
   // The line the shop could not supply at the last try, shown under that item.
   const [shortLine, setShortLine] = useState<{ productId: string; message: string } | null>(null);
   const postingRef = useRef(false);
+  const suggestedRef = useRef<string | undefined>(undefined);
   const attemptKeys = useMemo(() => createAttemptKeys(), []);
   const formRef = useRef<HTMLFormElement>(null);
+
+  // A server-rendered Buy Now becomes the browser's Buy Now checkout once script runs.
+  useEffect(() => {
+    if (!serverItems?.length) return;
+    startBuyNowItems(serverItems);
+    window.history.replaceState(null, '', '/buy-now');
+  }, [serverItems]);
 
   const total = cartTotal(items);
   const upiLink = useMemo(() => buildUpiLink({ amount: total, note: UPI_NOTE }), [total]);
 
-  // Today's prices for the items shown, so the total and the UPI amount are what the server will
-  // charge; a change is stored and said above the total, a deleted product leaves with its name said.
-  const { pricesUpdated, removedNames } = useCartPrices(items, fromCart ? 'cart' : 'buy-now');
+  // Today's prices, GST rates and stock for the items shown: a changed price or a line over the stock
+  // is stored and said above the items, a deleted product leaves with its name said.
+  const { pricesUpdated, removedNames, gstRates, availability, stockChanges, checked } = useCartPrices(items, fromCart ? 'cart' : 'buy-now');
   const goneNotice = <ProductsGoneNotice names={removedNames} />;
+  const tax = gst.billingState && (checked || !mounted) ? taxPreview(items, gst.billingState, gstRates) : null;
 
-  if (!mounted) {
+  if (formState.placed) {
     return (
-      <p className={cartStyles.status} role="status">
-        Loading your order...
-      </p>
+      <div className={styles.checkout}>
+        <OrderConfirmationPanel
+          order={formState.placed}
+          headingLevel={1}
+          trackingUrl={trackingUrl(origin, formState.placed.orderNumber)}
+          {...(formState.upiQrDataUrl ? { upiQrDataUrl: formState.upiQrDataUrl } : {})}
+          actions={
+            <Link href="/products" className={confirmationStyles.dismiss}>
+              Continue shopping
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  if (!mounted && !serverItems?.length) {
+    return (
+      <div className={cartStyles.status}>
+        <p role="status">Loading your order...</p>
+        <noscript>
+          <p>{confirmationMessages.noScriptCart}</p>
+        </noscript>
+      </div>
     );
   }
 
@@ -121,6 +210,7 @@ export function Checkout() {
     return (
       <div className={cartStyles.empty}>
         {goneNotice}
+        <StockChangesNotice changes={stockChanges} />
         <h1 className={cartStyles.title}>{messages.orders.noItems}</h1>
         <Link href="/products" className={cartStyles.primaryButton}>
           Go Shopping
@@ -134,10 +224,24 @@ export function Checkout() {
     else setBuyNowQuantity(id, quantity);
   };
 
+  const clearError = (name: FieldName) => {
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+
   const onField = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const name = event.target.name as keyof ShippingFields;
-    setFields((current) => ({ ...current, [name]: event.target.value }));
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    const value = event.target.value;
+    setFields((current) => ({ ...current, [name]: value }));
+    clearError(name);
+    if (name === 'pinCode') {
+      // The PIN code's state fills an empty state (or replaces the last suggestion); the buyer's own choice stays.
+      const next = stateAfterPinChange(value, gst.billingState, suggestedRef.current);
+      if (next !== gst.billingState) {
+        suggestedRef.current = next;
+        setGst((current) => ({ ...current, billingState: next }));
+        clearError('billingState');
+      }
+    }
   };
 
   const placeOrder = async (event: FormEvent<HTMLFormElement>) => {
@@ -171,15 +275,9 @@ export function Checkout() {
       if (answer.order?.orderNumber) lines.push(`Your order number is ${answer.order.orderNumber}.`);
       if (typeof answer.order?.totalAmount === 'number') lines.push(`Total: ${formatRupees(answer.order.totalAmount)}`);
       window.alert(lines.join('\n'));
-      // For the notice on Products: the number, a tracking link and the WhatsApp message.
-      if (answer.order?.orderNumber && typeof answer.order.totalAmount === 'number') {
-        rememberPlacedOrder({
-          orderNumber: answer.order.orderNumber,
-          items: items.map((item) => ({ name: item.name, quantity: item.quantity, price: item.price })),
-          totalAmount: answer.order.totalAmount,
-          paymentMethod,
-        });
-      }
+      // The confirmation panel on Products, for this browser session.
+      const confirmation = asOrderConfirmation(answer.confirmation);
+      if (confirmation) rememberPlacedOrder(confirmation);
       if (fromCart) clearCart();
       endCheckout();
       router.push('/products');
@@ -209,6 +307,12 @@ export function Checkout() {
     <div className={styles.checkout}>
       <h1 className={cartStyles.title}>Checkout</h1>
       {goneNotice}
+      <StockChangesNotice changes={stockChanges} />
+      {formState.message && (
+        <p className={styles.error} role="alert">
+          {formState.message}
+        </p>
+      )}
       <div className={styles.columns}>
         <section className={styles.summary} aria-labelledby="order-summary">
           <h2 id="order-summary" className={styles.heading}>
@@ -221,7 +325,16 @@ export function Checkout() {
                 <div className={styles.itemInfo}>
                   <span className={styles.itemName}>{item.name}</span>
                   <span className={styles.itemPrice}>{item.price !== undefined ? formatRupees(item.price) : messages.products.priceOnRequest}</span>
-                  <QuantityControl name={item.name} quantity={item.quantity} onChange={(quantity) => changeQuantity(item._id, quantity)} />
+                  {mounted ? (
+                    <QuantityControl
+                      name={item.name}
+                      quantity={item.quantity}
+                      max={unitsAvailable(availability.get(item._id) ?? {})}
+                      onChange={(quantity) => changeQuantity(item._id, quantity)}
+                    />
+                  ) : (
+                    <span>Quantity: {item.quantity}</span>
+                  )}
                 </div>
                 <span className={styles.itemTotal}>{formatRupees(lineTotalOf(item))}</span>
                 {shortLine?.productId === item._id && (
@@ -252,13 +365,38 @@ export function Checkout() {
                 {formatRupees(total)}
               </dd>
             </dl>
+            <div className={styles.taxSplit} data-testid="tax-split" aria-live="polite">
+              {tax ? (
+                <dl className={styles.prices}>
+                  <dt>Taxable value</dt>
+                  <dd>{paise(tax.taxableValue)}</dd>
+                  {tax.supply === 'intra-state' ? (
+                    <>
+                      <dt>CGST</dt>
+                      <dd data-testid="tax-cgst">{paise(tax.cgst)}</dd>
+                      <dt>SGST</dt>
+                      <dd data-testid="tax-sgst">{paise(tax.sgst)}</dd>
+                    </>
+                  ) : (
+                    <>
+                      <dt>IGST (supply to {tax.state})</dt>
+                      <dd data-testid="tax-igst">{paise(tax.igst)}</dd>
+                    </>
+                  )}
+                </dl>
+              ) : (
+                <p className={styles.note}>{gst.billingState ? 'Working out the tax...' : 'Choose your state below to see the tax (included in the total).'}</p>
+              )}
+            </div>
             <p className={styles.note}>The final total is confirmed by our system when you place the order.</p>
           </section>
 
-          <form ref={formRef} className={styles.card} method="post" onSubmit={placeOrder} aria-labelledby="shipping-info">
+          <form ref={formRef} className={styles.card} action={formAction} onSubmit={placeOrder} aria-labelledby="shipping-info">
             <h2 id="shipping-info" className={styles.heading}>
               Shipping Information
             </h2>
+            <input type="hidden" name="cart" value={items.map((item) => `${item._id}:${item.quantity}`).join(',')} />
+            <input type="hidden" name="idempotencyKey" value={formKey} />
             <div className={styles.field}>
               <label htmlFor="checkout-fullName">Full Name</label>
               <input
@@ -273,22 +411,54 @@ export function Checkout() {
               {fieldError('fullName')}
             </div>
             <div className={styles.field}>
-              <label htmlFor="checkout-address">Address</label>
+              <label htmlFor="checkout-addressLines">Address (house, street, area)</label>
               <textarea
-                {...fieldProps('address')}
-                aria-describedby={errors.address ? 'checkout-address-error checkout-address-limit' : 'checkout-address-limit'}
+                {...fieldProps('addressLines')}
+                aria-describedby={errors.addressLines ? 'checkout-addressLines-error checkout-addressLines-limit' : 'checkout-addressLines-limit'}
                 autoComplete="street-address"
                 required
                 rows={3}
-                maxLength={TEXT_LIMITS.address}
-                value={fields.address}
+                maxLength={ADDRESS_LINES_MAX}
+                value={fields.addressLines}
                 onChange={onField}
               />
-              <small id="checkout-address-limit" className={styles.note}>
-                {`Up to ${TEXT_LIMITS.address} characters.`}
+              <small id="checkout-addressLines-limit" className={styles.note}>
+                {`Up to ${ADDRESS_LINES_MAX} characters.`}
               </small>
-              {fieldError('address')}
+              {fieldError('addressLines')}
             </div>
+            <div className={styles.fieldRow}>
+              <div className={styles.field}>
+                <label htmlFor="checkout-city">City</label>
+                <input {...fieldProps('city')} type="text" autoComplete="address-level2" required maxLength={CITY_MAX} value={fields.city} onChange={onField} />
+                {fieldError('city')}
+              </div>
+              <div className={styles.field}>
+                <label htmlFor="checkout-pinCode">PIN Code</label>
+                <input
+                  {...fieldProps('pinCode')}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="postal-code"
+                  required
+                  maxLength={7}
+                  pattern="[1-9][0-9]{2} ?[0-9]{3}"
+                  value={fields.pinCode}
+                  onChange={onField}
+                />
+                {fieldError('pinCode')}
+              </div>
+            </div>
+            <StateField
+              value={gst.billingState}
+              pinCode={fields.pinCode}
+              onChange={(state) => {
+                setGst((current) => ({ ...current, billingState: state }));
+                clearError('billingState');
+              }}
+              fieldProps={fieldProps}
+              fieldError={fieldError}
+            />
             <div className={styles.field}>
               <label htmlFor="checkout-mobile">Mobile Number</label>
               <input
@@ -317,11 +487,12 @@ export function Checkout() {
               {fieldError('email')}
             </div>
 
-            <CheckoutGstFields
+            <BusinessFields
               gst={gst}
+              alwaysShown={!mounted}
               onChange={(change, field) => {
                 setGst((current) => ({ ...current, ...change }));
-                if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+                clearError(field);
               }}
               fieldProps={fieldProps}
               fieldError={fieldError}
@@ -339,10 +510,11 @@ export function Checkout() {
               </label>
             </fieldset>
 
-            {paymentMethod === 'Online' && (
+            {(paymentMethod === 'Online' || !mounted) && (
               <div className={styles.online} data-testid="online-payment">
                 <p className={styles.onlineText}>
-                  Pay <strong>{formatRupees(total)}</strong> by UPI, then enter the transaction ID below.
+                  {mounted ? 'Pay ' : 'For Online: pay '}
+                  <strong>{formatRupees(total)}</strong> by UPI, then enter the transaction ID below.
                 </p>
                 <dl className={styles.upiFacts}>
                   <dt>UPI ID</dt>
@@ -350,7 +522,7 @@ export function Checkout() {
                   <dt>Mobile Number</dt>
                   <dd>{site.mobile}</dd>
                 </dl>
-                <UpiQr link={upiLink} amountText={formatRupees(total)} />
+                {mounted && <UpiQr link={upiLink} amountText={formatRupees(total)} />}
                 <a href={upiLink} className={styles.upiLink}>
                   Open in a UPI app
                 </a>
@@ -359,13 +531,13 @@ export function Checkout() {
                   <input
                     {...fieldProps('transactionId')}
                     type="text"
-                    required
+                    required={mounted}
                     maxLength={TEXT_LIMITS.transactionId}
                     autoComplete="off"
                     value={transactionId}
                     onChange={(event) => {
                       setTransactionId(event.target.value);
-                      if (errors.transactionId) setErrors((current) => ({ ...current, transactionId: undefined }));
+                      clearError('transactionId');
                     }}
                   />
                   {fieldError('transactionId')}
@@ -381,4 +553,14 @@ export function Checkout() {
       </div>
     </div>
   );
+}
+
+/** The named values of a posted form that are present. */
+function pick<K extends string>(values: Partial<Record<string, string>>, names: readonly K[]): Partial<Record<K, string>> {
+  const found: Partial<Record<K, string>> = {};
+  for (const name of names) {
+    const value = values[name];
+    if (value !== undefined) found[name] = value;
+  }
+  return found;
 }

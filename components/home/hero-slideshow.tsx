@@ -4,7 +4,8 @@
  * pause button (auto-moving content must be stoppable). The first slide is in the server HTML in a box
  * of fixed height (no layout shift); where it is the page's largest paint (/slider, `priority`) it is
  * preloaded with high priority, while on the home page it sits below the videos and waits its turn.
- * Later slides are added one ahead of the current one, so they never compete with it.
+ * Later slides are added one ahead of the current one, so they never compete with it. Each slide has
+ * a button to what it shows (a plain link, working before hydration).
  */
 import { useEffect, useState, type CSSProperties } from 'react';
 import { preload } from 'react-dom';
@@ -70,8 +71,13 @@ export function HeroSlideshow({ label = 'Featured products', priority = true }: 
             aria-hidden={i !== index}
             data-testid="slide"
             data-active={i === index}
+            // A hidden slide's link must not take focus.
+            inert={i !== index}
           >
             {rendered[i] && <SlidePicture slide={slide} first={priority && i === 0} />}
+            <a className={styles.slideLink} href={slide.link.href}>
+              {slide.link.text}
+            </a>
           </div>
         ))}
       </div>

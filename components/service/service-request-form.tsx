@@ -8,11 +8,20 @@ import Link from 'next/link';
 import { useActionState, type ReactNode } from 'react';
 import { bookRepairAction, type ServiceRequestState } from '@/app/(site)/service-request/actions';
 import form from '@/components/forms/form.module.css';
+import { postalAddress, site } from '@/content/site';
+import { formatCalendarDate } from '@/lib/india-date';
 import { DEVICE_TYPES, SERVICE_TEXT_LIMITS, VISIT_KINDS, VISIT_LABELS } from '@/lib/service-rules';
 import { TEXT_LIMITS } from '@/lib/shop-rules';
 import type { ServiceField } from '@/lib/validation/service-request';
 
-export const CALL_BACK_TEXT = 'We will call you within one working day to confirm the visit.';
+/** What happens after booking, by the kind of visit: the customer brings the device in, or we come. */
+export const NEXT_STEP_TEXTS = {
+  'drop-off': (date: string) =>
+    `Bring the device and this ticket number to our shop at ${postalAddress} on ${date} or any working day after, ${site.openingHours.text}. We will call you within one working day if we need anything before then.`,
+  'on-site': (date: string) => `We will call you within one working day to confirm the visit on ${date}.`,
+} as const;
+
+export const BOOK_ANOTHER_TEXT = 'Book another repair';
 
 export function ServiceRequestForm({ today }: { today: string }) {
   const [state, action, pending] = useActionState<ServiceRequestState, FormData>(bookRepairAction, { values: {} });
@@ -40,20 +49,31 @@ export function ServiceRequestForm({ today }: { today: string }) {
     </div>
   );
 
+  // Booked: the ticket and what happens next take the form's place; "Book another" loads a fresh form.
+  if (state.ticketNumber) {
+    const { visit = 'drop-off', preferredDate = '' } = state.booked ?? {};
+    return (
+      <div className={form.success} role="status" data-testid="service-ticket">
+        <h2>Repair booked</h2>
+        <p>
+          Your ticket number is <strong className="reference-number">{state.ticketNumber}</strong>.
+        </p>
+        <p>{NEXT_STEP_TEXTS[visit](formatCalendarDate(preferredDate))}</p>
+        <p>
+          Follow it any time on <Link href={`/track-order?number=${state.ticketNumber}`}>Track your order or repair</Link> with this number and your mobile.
+        </p>
+        <p>
+          {/* A full load of this same page, on purpose: a client-side navigation to the current URL would
+              keep this booked state; a fresh load starts an empty form, with or without JavaScript. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
+          <a href="/service-request">{BOOK_ANOTHER_TEXT}</a>
+        </p>
+      </div>
+    );
+  }
+
   return (
     <>
-      {state.ticketNumber && (
-        <div className={form.success} role="status" data-testid="service-ticket">
-          <h2>Repair booked</h2>
-          <p>
-            Your ticket number is <strong className="reference-number">{state.ticketNumber}</strong>.
-          </p>
-          <p>{CALL_BACK_TEXT}</p>
-          <p>
-            Follow it any time on <Link href={`/track-order?number=${state.ticketNumber}`}>Track your order or repair</Link> with this number and your mobile.
-          </p>
-        </div>
-      )}
       {state.message && (
         <p className={form.alert} role="alert">
           {state.message}

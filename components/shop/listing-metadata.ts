@@ -1,15 +1,20 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/components/seo/page-metadata';
-import { listingPath, type ListingQuery } from '@/lib/listing-path';
+import { DEFAULT_SORT, SORT_LABELS, listingPath, type ListingQuery } from '@/lib/listing-path';
 
-/** Title, description and canonical URL of a listing page, whichever route renders it. */
-export function listingMetadata({ category, page }: ListingQuery): Metadata {
-  const title = `${category ?? 'All Products'}${page > 1 ? ` - Page ${page}` : ''}`;
+/**
+ * Title, description and canonical URL of a listing page, whichever route renders it. A page in
+ * price order holds the same products as the newest-first listing, so its canonical URL is that
+ * listing's first page: search engines index one copy of each category, not three.
+ */
+export function listingMetadata({ category, page, sort }: ListingQuery): Metadata {
+  const sorted = sort !== DEFAULT_SORT;
+  const title = `${category ?? 'All Products'}${sorted ? ` - ${SORT_LABELS[sort]}` : ''}${page > 1 ? ` - Page ${page}` : ''}`;
   return pageMetadata({
     title,
     description: category
       ? `${category} from Sanvio Technologies, Ludhiana: authorised TVS Electronics distributor and service centre.`
       : 'POS and office-automation hardware from Sanvio Technologies, Ludhiana: scanners, printers, cash drawers, currency counters and more.',
-    path: listingPath({ category, page }),
+    path: sorted ? listingPath({ category }) : listingPath({ category, page }),
   });
 }

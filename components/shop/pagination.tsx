@@ -1,5 +1,3 @@
-import type { Category } from '@/lib/categories';
-import { listingPath } from '@/lib/listing-path';
 import styles from './pagination.module.css';
 import { ListingLink } from './listing-link';
 
@@ -18,19 +16,36 @@ export function pageNumbers(current: number, count: number): Array<number | 'gap
 }
 
 interface Props {
-  category?: Category;
   page: number;
   pageCount: number;
-  /** The address of page n; the listing's path (by category) when absent. Search results pass their own. */
-  pageHref?: (page: number) => string;
+  /** The address of page n: the listing's path (category and order kept), or the search's. */
+  pageHref: (page: number) => string;
 }
 
-/** Numbered page links after the grid: real links, so every page can be crawled and shared. */
-export function Pagination({ category, page, pageCount, pageHref = (n) => listingPath({ category, page: n }) }: Props) {
+/**
+ * Previous, the page numbers and Next after the grid: real links, so every page can be crawled and
+ * shared. On the first page Previous, on the last Next, is shown but is no link.
+ */
+export function Pagination({ page, pageCount, pageHref }: Props) {
   if (pageCount <= 1) return null;
+  // Listing pages come whole from the server's cache on click; prefetching all of them would spend a
+  // phone's data on pages the visitor never opens.
+  const step = (to: number, label: 'Previous' | 'Next', rel: 'prev' | 'next') =>
+    to >= 1 && to <= pageCount ? (
+      <ListingLink href={pageHref(to)} prefetch={false} rel={rel} className={`${styles.page} ${styles.step}`}>
+        {label === 'Previous' ? <span aria-hidden="true">‹ </span> : null}
+        {label}
+        {label === 'Next' ? <span aria-hidden="true"> ›</span> : null}
+      </ListingLink>
+    ) : (
+      <span className={`${styles.page} ${styles.step} ${styles.disabled}`} aria-disabled="true">
+        {label}
+      </span>
+    );
   return (
     <nav className={styles.pagination} aria-label="Pages">
       <ul className={styles.list}>
+        <li className={styles.previous}>{step(page - 1, 'Previous', 'prev')}</li>
         {pageNumbers(page, pageCount).map((n, i) =>
           n === 'gap' ? (
             <li key={`gap-${i}`} className={styles.gap} aria-hidden="true">
@@ -40,8 +55,6 @@ export function Pagination({ category, page, pageCount, pageHref = (n) => listin
             <li key={n}>
               <ListingLink
                 href={pageHref(n)}
-                // Listing pages come whole from the server's cache on click; prefetching all of them would
-                // spend a phone's data on pages the visitor never opens.
                 prefetch={false}
                 className={`${styles.page} ${n === page ? styles.current : ''}`}
                 aria-current={n === page ? 'page' : undefined}
@@ -52,6 +65,7 @@ export function Pagination({ category, page, pageCount, pageHref = (n) => listin
             </li>
           ),
         )}
+        <li className={styles.next}>{step(page + 1, 'Next', 'next')}</li>
       </ul>
     </nav>
   );

@@ -1,49 +1,40 @@
 'use client';
 /**
- * After an order: its number, a "Track this order" link and the WhatsApp link, read from sessionStorage
- * (lib/cart/placed-order.ts) once the page is in the browser. Dismissing it forgets the order.
+ * After an order, at the top of Products: the order confirmation panel, read from sessionStorage
+ * (lib/cart/placed-order.ts) once the page is in the browser, so it survives a reload for that
+ * browser session. Dismissing it forgets the order.
  */
-import Link from 'next/link';
 import { useEffect, useState } from 'react';
 import { forgetPlacedOrder, readPlacedOrder } from '@/lib/cart/placed-order';
-import { orderWhatsAppLink, trackingUrl, type OrderForWhatsApp } from '@/lib/whatsapp';
-import styles from './placed-order-notice.module.css';
+import type { OrderConfirmation } from '@/lib/cart/order-confirmation';
+import { trackingUrl } from '@/lib/whatsapp';
+import { OrderConfirmationPanel } from './order-confirmation';
+import styles from './order-confirmation.module.css';
 
 export function PlacedOrderNotice() {
-  const [order, setOrder] = useState<OrderForWhatsApp | null>(null);
+  const [order, setOrder] = useState<OrderConfirmation | null>(null);
   useEffect(() => {
     setOrder(readPlacedOrder());
   }, []);
   if (!order) return null;
-  const trackPath = `/track-order?number=${encodeURIComponent(order.orderNumber)}`;
   return (
-    <div className={styles.notice} role="status" data-testid="placed-order-notice">
-      <p className={styles.text}>
-        Thank you! Your order number is <strong className="reference-number">{order.orderNumber}</strong>.
-      </p>
-      <div className={styles.actions}>
-        <Link href={trackPath} className={styles.link} prefetch={false}>
-          Track this order
-        </Link>
-        <a
-          href={orderWhatsAppLink(order, trackingUrl(window.location.origin, order.orderNumber))}
-          className={styles.whatsApp}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Send order details on WhatsApp<span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-        <button
-          type="button"
-          className={styles.dismiss}
-          onClick={() => {
-            forgetPlacedOrder();
-            setOrder(null);
-          }}
-        >
-          Dismiss
-        </button>
-      </div>
+    <div data-testid="placed-order-notice">
+      <OrderConfirmationPanel
+        order={order}
+        trackingUrl={trackingUrl(window.location.origin, order.orderNumber)}
+        actions={
+          <button
+            type="button"
+            className={styles.dismiss}
+            onClick={() => {
+              forgetPlacedOrder();
+              setOrder(null);
+            }}
+          >
+            Dismiss
+          </button>
+        }
+      />
     </div>
   );
 }

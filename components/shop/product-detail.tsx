@@ -8,7 +8,7 @@ import { ProductGallery } from './product-gallery';
 import { productImages } from './product-image-src';
 import { StarRating } from './star-rating';
 import { StockNote } from './stock-note';
-import { isOutOfStock } from '@/lib/availability';
+import { isOutOfStock, unitsAvailable } from '@/lib/availability';
 import styles from './product-detail.module.css';
 
 /** The detail page body: gallery, name, price, rating (when rated), category, description, actions. */
@@ -53,6 +53,7 @@ export function ProductDetail({ product }: { product: Product }) {
               goToCartAfterAdd
               size="large"
               outOfStock={isOutOfStock(product)}
+              unitsLeft={unitsAvailable(product)}
             />
           ) : (
             <Link href="/contact" className={styles.quote}>

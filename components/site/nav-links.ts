@@ -9,11 +9,16 @@ export const mainNavLinks = [
   { href: ROUTES.contact.path, label: 'Contact' },
 ] as const;
 
+/** The customer tools that need no account: in the footer and in the phone menu. */
+export const customerToolLinks = [
+  { href: ROUTES.trackOrder.path, label: 'Track Order' },
+  { href: ROUTES.serviceRequest.path, label: 'Book a Repair' },
+] as const;
+
 /** Footer: the quick links, with /login shown as "My Account", and the customer tools without an account. */
 export const footerQuickLinks = [
   ...mainNavLinks.filter((link) => link.href !== ROUTES.contact.path),
-  { href: ROUTES.trackOrder.path, label: 'Track Order' },
-  { href: ROUTES.serviceRequest.path, label: 'Book a Repair' },
+  ...customerToolLinks,
   { href: ROUTES.login.path, label: 'My Account' },
 ] as const;
 

@@ -6,6 +6,7 @@ import { CartIcon, SearchIcon } from './icons';
 import { Logo } from './logo';
 import { MainNavLinks } from './main-nav-links';
 import { MobileMenu } from './mobile-menu';
+import { customerToolLinks } from './nav-links';
 import { SocialLinks } from './social-links';
 import styles from './site-header.module.css';
 import { MAX_QUERY_LENGTH } from '@/lib/search-words';
@@ -46,6 +47,16 @@ export function SiteHeader() {
           <MobileMenu>
             <nav aria-label="Main" className={styles.nav}>
               <MainNavLinks listClassName={styles.navList} linkClassName={styles.navLink} />
+              {/* Phone menu only: from 768 px the header keeps to the main pages and the footer has these. */}
+              <ul className={`${styles.navList} ${styles.menuTools}`}>
+                {customerToolLinks.map((link) => (
+                  <li key={link.href}>
+                    <Link href={link.href} className={styles.navLink} prefetch={false}>
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
               <SocialLinks className={styles.menuSocials} linkClassName={styles.menuSocialLink} />
             </nav>
           </MobileMenu>

@@ -10,13 +10,18 @@ import { useEffect, useState } from 'react';
  * first-load JavaScript. Arriving late loses nothing: web-vitals reads the paints, layout shifts
  * and interactions the browser has buffered since navigation began.
  */
+// `next dev` compiles each page on its first visit: those timings say nothing about visitors, so only a
+// production build reports and the dashboard's panel counts production visits only.
+// eslint-disable-next-line no-restricted-properties -- browser code: Next replaces process.env.NODE_ENV at build, and config() is server-only.
+const REPORTS = process.env.NODE_ENV === 'production';
+
 const WebVitalsReporter = dynamic(() => import('./web-vitals-reporter').then((module) => module.WebVitalsReporter), { ssr: false });
 
 export function WebVitals({ sampleRate }: { sampleRate: number }) {
   // The path the visitor landed on: client-side navigation later does not start a new measurement.
   const [page, setPage] = useState<string | null>(null);
   useEffect(() => {
-    if (Math.random() < sampleRate) setPage(location.pathname);
+    if (REPORTS && Math.random() < sampleRate) setPage(location.pathname);
   }, [sampleRate]);
   return page ? <WebVitalsReporter page={page} /> : null;
 }

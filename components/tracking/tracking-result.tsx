@@ -1,14 +1,18 @@
 /** A tracked order or repair as the customer sees it: what was bought or booked, and the status timeline. */
-import type { OrderView, RepairView, TimelineStep } from '@/lib/tracking-view';
+import { TIMELINE_TEXTS, type OrderView, type RepairView, type TimelineStep } from '@/lib/tracking-view';
 import styles from './tracking.module.css';
 
 function Timeline({ steps }: { steps: TimelineStep[] }) {
   return (
     <ol className={styles.timeline} aria-label="Status timeline" data-testid="status-timeline">
       {steps.map((step, i) => (
-        <li key={`${step.label}-${i}`} className={`${styles.step} ${step.at ? styles.reached : ''}`} aria-current={step.current ? 'step' : undefined}>
+        <li
+          key={`${step.label}-${i}`}
+          className={`${styles.step} ${step.at ? styles.reached : ''} ${step.skipped ? styles.skipped : ''}`}
+          aria-current={step.current ? 'step' : undefined}
+        >
           <span className={styles.stepLabel}>{step.label}</span>
-          <span className={styles.stepDate}>{step.at ?? 'Not yet'}</span>
+          <span className={styles.stepDate}>{step.at ?? (step.skipped ? TIMELINE_TEXTS.skipped : TIMELINE_TEXTS.notYet)}</span>
         </li>
       ))}
     </ol>
@@ -50,6 +54,28 @@ export function OrderResult({ order, mobile = '' }: { order: OrderView; mobile?:
         <dd data-testid="tracked-payment">{order.payment}</dd>
         <dt>Total</dt>
         <dd data-testid="tracked-total">{order.total}</dd>
+        {order.shipment && (
+          <>
+            <dt>Courier</dt>
+            <dd data-testid="tracked-shipment">
+              {order.shipment.courier}
+              {order.shipment.consignmentNumber && (
+                <>
+                  , consignment <span className="reference-number">{order.shipment.consignmentNumber}</span>
+                </>
+              )}
+              {order.shipment.trackingUrl && (
+                <>
+                  {' '}
+                  <a href={order.shipment.trackingUrl} target="_blank" rel="noopener noreferrer">
+                    Track with {order.shipment.courier}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </>
+              )}
+            </dd>
+          </>
+        )}
       </dl>
       <table className={styles.items}>
         <caption className="visually-hidden">Items</caption>

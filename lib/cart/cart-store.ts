@@ -21,15 +21,20 @@ export function saveCart(items: readonly CartItem[]): void {
 
 /**
  * Same product again: quantity + 1; a new product: appended with quantity 1. False, and nothing
- * changed, when the line is already at MAX_LINE_QUANTITY.
+ * changed, when the line is already at MAX_LINE_QUANTITY or at `unitsLeft` (the units the shop shows
+ * as left, lib/availability.ts).
  */
-export function addToCart(product: CartProduct): boolean {
+export function addToCart(product: CartProduct, unitsLeft?: number): boolean {
   const items = getCart();
   const existing = items.find((item) => item._id === product._id);
-  if (existing && existing.quantity >= MAX_LINE_QUANTITY) return false;
+  const most = Math.min(MAX_LINE_QUANTITY, unitsLeft ?? MAX_LINE_QUANTITY);
+  if ((existing?.quantity ?? 0) >= most) return false;
   saveCart(withProductAdded(items, product));
   return true;
 }
+
+/** The quantity of a product in the stored cart (0 when it is not there). */
+export const quantityInCart = (id: string): number => getCart().find((item) => item._id === id)?.quantity ?? 0;
 
 /** Sets a line's quantity; 0 removes the line. */
 export function setCartQuantity(id: string, quantity: number): void {

@@ -71,6 +71,11 @@ export function startBuyNow(product: CartProduct): void {
   write({ source: 'buy-now', items: [toCartItem(product, 1)] });
 }
 
+/** A Buy Now checkout of these lines (the one the server rendered for /buy-now?product=ID). */
+export function startBuyNowItems(items: readonly CartItem[]): void {
+  write({ source: 'buy-now', items: [...items] });
+}
+
 /** Cart page "Buy Now": check out the stored cart. */
 export function startCartCheckout(): void {
   write(FROM_CART);

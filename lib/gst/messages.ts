@@ -3,11 +3,14 @@ import { GST_SLABS_TEXT, RETIRED_GST_RATES } from './slabs';
 /** What the checkout and the GST API say about billing state and GSTIN (shared by the form and the server). */
 export const gstMessages = {
   billingStateRequired: 'Please choose your billing state.',
+  billingStateMissing:
+    'Billing state is required: choose the state or union territory (it decides CGST + SGST or IGST), or give the 6-digit PIN code of the address.',
   billingStateUnknown: 'Billing state must be one of the states or union territories of India.',
   gstinFormat: 'GSTIN must be 15 characters: the 2-digit state code, the 10-character PAN, the entity number, Z and a check character.',
   gstinChecksum: 'This GSTIN is not valid: its last character does not match the rest. Please check it for typing mistakes.',
   gstinState: (gstinStateName: string, code: string, billingState: string) =>
     `This GSTIN is registered in ${gstinStateName} (state code ${code}), not in ${billingState}. Choose the billing state the GSTIN belongs to.`,
+  gstinIsShops: "This is our own GSTIN. Please enter your business's GSTIN.",
   gstinRequired: 'Please enter the GSTIN for a GST invoice.',
   businessNameRequired: 'Please enter the business name for a GST invoice.',
   invoiceNotIssued: 'No invoice has been issued for this order yet.',

@@ -34,6 +34,8 @@ export const INDIAN_STATES: readonly IndianState[] = [
   { name: 'Mizoram', code: '15' },
   { name: 'Nagaland', code: '13' },
   { name: 'Odisha', code: '21' },
+  // Offshore areas and other territory outside any state (the GSTN's code 97 for the place of supply).
+  { name: 'Other Territory', code: '97' },
   { name: 'Puducherry', code: '34' },
   { name: 'Punjab', code: '03' },
   { name: 'Rajasthan', code: '08' },

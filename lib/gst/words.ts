@@ -56,7 +56,9 @@ export function rupeesInWords(paise: number): string {
   if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`Not an amount in paise: ${paise}`);
   const rupees = Math.floor(paise / 100);
   const rest = paise % 100;
+  // One paisa, two or more paise.
+  const paiseWords = `${belowHundred(rest)} ${rest === 1 ? 'Paisa' : 'Paise'}`;
   if (rest === 0) return `Rupees ${numberInWords(rupees)} Only`;
-  if (rupees === 0) return `${belowHundred(rest)} Paise Only`;
-  return `Rupees ${numberInWords(rupees)} and ${belowHundred(rest)} Paise Only`;
+  if (rupees === 0) return `${paiseWords} Only`;
+  return `Rupees ${numberInWords(rupees)} and ${paiseWords} Only`;
 }

@@ -9,12 +9,21 @@ export interface OrderItem {
   image: string | null;
 }
 
+/** The delivery address in parts (orders placed with the single address string have none). */
+export interface ShippingAddress {
+  lines: string;
+  city: string;
+  pinCode: string;
+  state: string;
+}
+
 /** With its GST part (billing state, GSTIN, tax lines, invoice): OrderGstView below. */
 export interface Order extends Partial<OrderGstView> {
   _id: string;
   orderNumber: string;
   fullName: string;
   address: string;
+  shippingAddress?: ShippingAddress;
   mobile: string;
   email: string;
   paymentMethod: PaymentMethod;
@@ -90,4 +99,13 @@ export interface OrderTracking {
   statusHistory: StatusChange[];
   /** The issued tax invoice's number, which the customer can download; absent before it is issued. */
   invoiceNumber?: string;
+  /** Who carries it and the consignment number, once the shop has entered them. */
+  shipment?: Shipment;
+}
+
+/** A shipment as the customer sees it: the courier's name, the consignment number, the courier's tracking page. */
+export interface Shipment {
+  courier: string;
+  consignmentNumber: string | null;
+  trackingUrl: string | null;
 }

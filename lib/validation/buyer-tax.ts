@@ -8,19 +8,20 @@ import { site } from '@/content/site';
 import { gstinProblem, normaliseGstin } from '@/lib/gst/gstin';
 import { gstMessages } from '@/lib/gst/messages';
 import { findState, stateByCode } from '@/lib/gst/states';
+import { optionalText } from './fields';
 
 export const BUSINESS_NAME_MAX = 150;
 
 /**
- * A state or union territory in any casing, stored in its canonical spelling. Left out (a JSON
- * client that does not send it), the supply is taken as within the shop's own state; an empty value
- * (the checkout's unchosen select) is refused.
+ * A state or union territory in any casing, stored in its canonical spelling. Never assumed: left out,
+ * the order schema takes it from the shipping address (its state, else its PIN code) or refuses the
+ * order naming this field; an empty value (the checkout's unchosen select) is refused.
  */
 export const billingState = z
   .string({ error: gstMessages.billingStateUnknown })
   .optional()
   .transform((value, ctx) => {
-    if (value === undefined) return site.tax.state as string;
+    if (value === undefined) return undefined;
     if (!value.trim()) {
       ctx.addIssue({ code: 'custom', message: gstMessages.billingStateRequired });
       return z.NEVER;
@@ -39,11 +40,9 @@ export const gstin = z
   .nullish()
   .transform((value) => (value ? normaliseGstin(value) : '') || null);
 
-export const businessName = z
-  .string({ error: 'Business name must be text.' })
-  .trim()
-  .max(BUSINESS_NAME_MAX, { error: `Business name must be at most ${BUSINESS_NAME_MAX} characters.` })
-  .nullish()
+/** The text rule of every other name (lib/validation/fields.ts); empty means none. */
+export const businessName = optionalText('Business name', BUSINESS_NAME_MAX)
+  .nullable()
   .transform((value) => value || null);
 
 /** A GSTIN and a business name come together; the GSTIN must be valid and of the billing state. */
@@ -51,6 +50,11 @@ export function checkGstFields(order: { billingState: string; gstin: string | nu
   if (order.businessName && !order.gstin) ctx.addIssue({ code: 'custom', path: ['gstin'], message: gstMessages.gstinRequired });
   if (!order.gstin) return;
   if (!order.businessName) ctx.addIssue({ code: 'custom', path: ['businessName'], message: gstMessages.businessNameRequired });
+  // The shop's own GSTIN on a buyer's invoice would make the shop its own customer.
+  if (order.gstin === normaliseGstin(site.tax.gstin)) {
+    ctx.addIssue({ code: 'custom', path: ['gstin'], message: gstMessages.gstinIsShops });
+    return;
+  }
   const state = findState(order.billingState);
   const problem = gstinProblem(order.gstin, state?.code);
   if (problem === 'format') ctx.addIssue({ code: 'custom', path: ['gstin'], message: gstMessages.gstinFormat });

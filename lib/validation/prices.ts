@@ -1,16 +1,31 @@
 import { z } from 'zod';
-import { MAX_CART_LINES } from '@/lib/shop-rules';
-import { objectId } from './fields';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/shop-rules';
+import { OBJECT_ID_PATTERN } from '@/lib/object-id';
 
-/** GET /api/products/prices?ids=a,b,c: the checkout's products, as many as a cart can hold. */
+const IDS_MESSAGE = 'List the product ids as ?ids=id1,id2 (each may be followed by :quantity).';
+
+/**
+ * GET /api/products/prices?ids=a,b,c: the checkout's products, as many as a cart can hold. Each id may
+ * carry the quantity wanted (`id:3`, 1 when left out), so the answer with `details=1` can say when
+ * fewer are left.
+ */
 export const priceQuerySchema = z.object({
   ids: z
-    .string({ error: 'List the product ids as ?ids=id1,id2.' })
-    .transform((text) => [...new Set(text.split(',').map((id) => id.trim().toLowerCase()))])
-    .pipe(
-      z
-        .array(objectId)
-        .min(1, { error: 'List the product ids as ?ids=id1,id2.' })
-        .max(MAX_CART_LINES, { error: `At most ${MAX_CART_LINES} product ids at a time.` }),
-    ),
+    .string({ error: IDS_MESSAGE })
+    .transform((text, ctx) => {
+      const wanted = new Map<string, number>();
+      for (const entry of text.split(',')) {
+        const [rawId = '', rawQuantity] = entry.trim().split(':');
+        const id = rawId.toLowerCase();
+        const quantity = rawQuantity === undefined ? 1 : Number(rawQuantity);
+        if (!OBJECT_ID_PATTERN.test(id) || !/^\d{1,5}$/.test(rawQuantity ?? '1') || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
+          ctx.addIssue({ code: 'custom', message: IDS_MESSAGE });
+          return z.NEVER;
+        }
+        wanted.set(id, Math.max(wanted.get(id) ?? 0, quantity));
+      }
+      return wanted;
+    })
+    .refine((wanted) => wanted.size <= MAX_CART_LINES, { error: `At most ${MAX_CART_LINES} product ids at a time.` }),
+  details: z.enum(['1']).optional(),
 });

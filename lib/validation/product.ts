@@ -77,6 +77,8 @@ export const productUpdateSchemaFor = (hsnMinDigits: number) =>
       price: price.nullable(),
       images,
       stock: stock.nullable(),
+      // The stock the form was opened with: a save over a stock that moved since is refused (412).
+      stockWas: stock.nullable(),
       hsnCode: hsnCodeField(hsnMinDigits).nullable(),
       gstRate,
     })
@@ -86,6 +88,20 @@ export const productUpdateSchemaFor = (hsnMinDigits: number) =>
 /** The schemas with the law's least HSN length (4 digits), the configuration's default. */
 export const productCreateSchema = productCreateSchemaFor(HSN_LEAST_DIGITS);
 export const productUpdateSchema = productUpdateSchemaFor(HSN_LEAST_DIGITS);
+
+/** Longest reason an admin can give for a stock movement. */
+export const STOCK_REASON_MAX = 200;
+
+/** POST /api/products/{id}/stock: units in (positive) or out (negative), and why. */
+export const stockChangeSchema = z.object({
+  change: z
+    .number({ error: 'Change must be a whole number of units.' })
+    .int({ error: 'Change must be a whole number of units.' })
+    .min(-1_000_000, { error: 'Change is too large.' })
+    .max(1_000_000, { error: 'Change is too large.' })
+    .refine((value) => value !== 0, { error: 'Change must not be zero.' }),
+  reason: requiredText('Reason', STOCK_REASON_MAX),
+});
 
 export type ProductCreateInput = z.infer<typeof productCreateSchema>;
 export type ProductUpdateInput = z.infer<typeof productUpdateSchema>;

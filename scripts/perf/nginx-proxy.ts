@@ -24,6 +24,7 @@ export interface NginxLayout {
   /** Arguments for nginx (add -t to test the configuration). */
   args: string[];
   accessLog: string;
+  errorLog: string;
 }
 
 /**
@@ -32,22 +33,25 @@ export interface NginxLayout {
  */
 export function writeNginxConfig(
   dir: string,
-  options: { listenPort: number; upstreamPorts: number[]; workerProcesses?: number | 'auto'; root?: string },
+  options: { listenPort: number; upstreamPorts: number[]; workerProcesses?: number | 'auto'; root?: string; errorLogLevel?: 'info' | 'warn' },
 ): NginxLayout {
   const root = options.root ?? process.cwd();
   mkdirSync(dir, { recursive: true });
   chmodSync(dir, 0o755);
   const asRoot = process.getuid?.() === 0;
   symlinkSync(path.join(root, 'deploy/nginx'), path.join(dir, 'sanvio'));
-  const shipped = /^proxy_cache_path\s+(\S+)\s+([^;]+);/m.exec(readFileSync(path.join(root, 'deploy/nginx/sanvio.conf'), 'utf8'));
+  const sanvioConf = readFileSync(path.join(root, 'deploy/nginx/sanvio.conf'), 'utf8');
+  const shipped = /^proxy_cache_path\s+(\S+)\s+([^;]+);/m.exec(sanvioConf);
   if (!shipped) throw new Error('deploy/nginx/sanvio.conf has no proxy_cache_path');
+  // The upstream server's parameters as shipped (max_fails=0), on each local instance.
+  const serverParams = /upstream sanvio \{[^}]*?^\s*server\s+\S+((?:\s+[^;\s]+)*);/m.exec(sanvioConf)?.[1] ?? '';
   const accessLog = path.join(dir, 'access.log');
   writeFileSync(
     path.join(dir, 'nginx.conf'),
     `${asRoot ? 'user nobody nogroup;\n' : ''}worker_processes ${options.workerProcesses ?? 1};
 daemon off;
 pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
+error_log ${dir}/error.log ${options.errorLogLevel ?? 'warn'};
 events { worker_connections 1024; }
 http {
   # As the nginx image's own nginx.conf: bodies (cached files included) go out by sendfile.
@@ -63,7 +67,7 @@ http {
   proxy_cache_path ${dir}/cache ${shipped[2]};
   include sanvio/cache.conf;
   upstream sanvio {
-${options.upstreamPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
+${options.upstreamPorts.map((port) => `    server 127.0.0.1:${port}${serverParams};`).join('\n')}
     keepalive 16;
   }
   server {
@@ -75,7 +79,12 @@ ${options.upstreamPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n'
 }
 `,
   );
-  return { dir, args: ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], accessLog };
+  return {
+    dir,
+    args: ['-p', `${dir}/`, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')],
+    accessLog,
+    errorLog: path.join(dir, 'error.log'),
+  };
 }
 
 export interface NginxProxy {

@@ -47,6 +47,7 @@ const contact = { name: 'Aman', phone: '9876543210', email: 'aman@example.in', m
 const order = () => ({
   fullName: 'Aman',
   address: 'Ludhiana',
+  billingState: 'Punjab',
   mobile: '9876543210',
   email: 'aman@example.in',
   paymentMethod: 'COD',

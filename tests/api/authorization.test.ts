@@ -142,6 +142,7 @@ async function freshIds(): Promise<Ids> {
     orderNumber: `SV-T${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
     fullName: 'Buyer',
     address: 'Ludhiana',
+    billingState: 'Punjab',
     mobile: '9876543210',
     email: 'b@example.in',
     paymentMethod: 'COD',

@@ -1,3 +1,4 @@
+import { site } from '@/content/site';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GET, POST } from '@/app/api/orders/route';
 import { POST as CREATE_PRODUCT } from '@/app/api/products/route';
@@ -31,7 +32,7 @@ beforeEach(async () => {
   ({ token } = await signedInAdmin());
 });
 
-const buyer = { fullName: 'Harjit Singh', address: '12 Model Town, Ludhiana', mobile: '9876543210', email: 'harjit@example.in' };
+const buyer = { fullName: 'Harjit Singh', address: '12 Model Town, Ludhiana', billingState: 'Punjab', mobile: '9876543210', email: 'harjit@example.in' };
 const maharashtraGstin = '27AAPFU0939F1ZV';
 const punjabGstin = `03ABCDE1234F1Z${gstinCheckCharacter('03ABCDE1234F1Z')}`;
 
@@ -92,11 +93,41 @@ describe('POST /api/orders: GST per line from the database', () => {
     expect(listed?.tax?.totals.amount).toBe(listed?.totalAmount);
   });
 
-  it('without billingState (an older JSON client) the supply is within Punjab', async () => {
-    await place(order());
+  it('without billingState (a client sending the single address string) the state comes from the PIN code in the address', async () => {
+    const { status } = await place(order({ billingState: undefined, address: 'Flat 2, Hill Road, Bandra West, Mumbai 400050' }));
+    expect(status).toBe(201);
     const stored = await OrderModel.findOne().lean();
-    expect(stored?.tax?.supplyType).toBe('intra-state');
-    expect(stored?.billingState).toBe('Punjab');
+    expect(stored?.tax?.supplyType).toBe('inter-state');
+    expect(stored?.billingState).toBe('Maharashtra');
+    expect(stored?.address).toBe('Flat 2, Hill Road, Bandra West, Mumbai 400050');
+    expect(stored?.shippingAddress).toBeUndefined();
+  });
+
+  it('without billingState and without a PIN code in the address: 400 naming billingState, nothing stored (never assumed to be Punjab)', async () => {
+    const { status, body } = await place(order({ billingState: undefined }));
+    expect(status).toBe(400);
+    expect((body.errors as Record<string, string[]>).billingState).toEqual([gstMessages.billingStateMissing]);
+    expect(await OrderModel.countDocuments()).toBe(0);
+  });
+
+  it('a structured address is stored in parts and as the one address string; its state is the place of supply', async () => {
+    const rest = { ...order(), address: undefined, billingState: undefined };
+    const { status } = await place({ ...rest, shippingAddress: { lines: 'Shop 4, FC Road', city: 'Pune', pinCode: '411004', state: 'Maharashtra' } });
+    expect(status).toBe(201);
+    const [listed] = await adminOrders();
+    expect(listed).toMatchObject({
+      address: 'Shop 4, FC Road\nPune 411004\nMaharashtra',
+      shippingAddress: { lines: 'Shop 4, FC Road', city: 'Pune', pinCode: '411004', state: 'Maharashtra' },
+      billingState: 'Maharashtra',
+    });
+    expect(listed?.tax?.supplyType).toBe('inter-state');
+  });
+
+  it("refuses the shop's own GSTIN as a buyer's", async () => {
+    const { status, body } = await place(order({ gstin: site.tax.gstin, businessName: 'Sanvio' }));
+    expect(status).toBe(400);
+    expect((body.errors as Record<string, string[]>).gstin).toEqual([gstMessages.gstinIsShops]);
+    expect(await OrderModel.countDocuments()).toBe(0);
   });
 
   it.each([

@@ -41,6 +41,7 @@ async function placeAndIssue(change: Record<string, unknown>, cart: Array<[numbe
       body: {
         fullName: 'Buyer',
         address: 'Somewhere',
+        billingState: 'Punjab',
         mobile: '9876543210',
         email: 'buyer@example.in',
         cart: cart.map(([product, quantity]) => ({ _id: products[product], quantity })),

@@ -1,4 +1,6 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import mongoose from 'mongoose';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -20,6 +22,13 @@ process.env.RATE_LIMIT_TRACK = '100000/600';
 useTestDatabase();
 
 const root = path.resolve(__dirname, '../..');
+
+/** What a reader sees in a PDF (poppler's pdftotext). */
+function pdfText(pdf: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'invoice-')), 'invoice.pdf');
+  writeFileSync(file, pdf);
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
 
 let token: string;
 let printerId: string;
@@ -182,6 +191,8 @@ describe('an issued invoice never changes', () => {
     expect((await issue(id!)).status).toBe(201);
     const before = (await OrderModel.findById(id).lean())!.invoice;
     const pdfBefore = Buffer.from(await (await GET_INVOICE(request(`/api/orders/${id}/invoice`, { token }), withId(id!))).arrayBuffer());
+    const again = Buffer.from(await (await GET_INVOICE(request(`/api/orders/${id}/invoice`, { token }), withId(id!))).arrayBuffer());
+    expect(again.equals(pdfBefore)).toBe(true);
 
     await EDIT_PRODUCT(
       request(`/api/products/${printerId}`, { method: 'PATCH', token, body: { price: 1, gstRate: 5, hsnCode: '9999', name: 'Renamed' } }),
@@ -202,7 +213,12 @@ describe('an issued invoice never changes', () => {
     expect(pdfAfter.headers.get('content-type')).toBe('application/pdf');
     const bytes = Buffer.from(await pdfAfter.arrayBuffer());
     expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(bytes.equals(pdfBefore)).toBe(false);
+    const textBefore = pdfText(pdfBefore);
+    const textAfter = pdfText(bytes);
+    expect(textBefore).toContain(`Invoice number: ${before!.number}`);
+    expect(textBefore).not.toContain('CANCELLED');
+    expect(textAfter).toContain(`Invoice number: ${before!.number}`);
+    expect(textAfter).toContain('CANCELLED');
   });
 
   it('an invoiced order cannot be deleted (409, kept with its invoice); one without an invoice can, and gives back its units', async () => {

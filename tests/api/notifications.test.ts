@@ -74,7 +74,7 @@ function worker(options: Partial<WorkerOptions> & { url?: string; clock?: { now:
   return created;
 }
 
-const buyer = { fullName: 'Asha Verma', address: '12 Mall Road, Ludhiana', mobile: '9876543210', email: 'asha@example.in' };
+const buyer = { fullName: 'Asha Verma', address: '12 Mall Road, Ludhiana', billingState: 'Punjab', mobile: '9876543210', email: 'asha@example.in' };
 
 async function placeOrder(change: Record<string, unknown> = {}, ip = '203.0.113.1') {
   const response = await PLACE_ORDER(

@@ -18,7 +18,7 @@ beforeAll(async () => {
   productIds = products.map((product) => String(product._id));
 });
 
-const buyer = { fullName: 'Buyer', address: 'Ludhiana', mobile: '9876543210', email: 'buyer@example.in', paymentMethod: 'COD' };
+const buyer = { fullName: 'Buyer', address: 'Ludhiana', billingState: 'Punjab', mobile: '9876543210', email: 'buyer@example.in', paymentMethod: 'COD' };
 
 describe('no order is lost or doubled under load', () => {
   it('200 concurrent orders from distinct carts create exactly 200 orders with correct totals', async () => {
@@ -51,4 +51,26 @@ describe('no order is lost or doubled under load', () => {
     expect(await OrderModel.countDocuments()).toBe(1);
     expect((await OrderModel.findOne().lean())?.totalAmount).toBe(2598);
   }, 60_000);
+
+  it('20 racing pairs, each two tries of one Idempotency-Key for the last unit: both get the one order, never "out of stock"', async () => {
+    await OrderModel.deleteMany({});
+    const products = await ProductModel.create(
+      Array.from({ length: 20 }, (_, i) => ({ name: `Last unit ${i}`, category: 'Consumables', price: 100, stock: 1, stockReceived: 1 })),
+    );
+    const answers = await Promise.all(
+      products.map(async (product, i) => {
+        const headers = { 'idempotency-key': `last-unit-race-${String(i).padStart(4, '0')}` };
+        const body = { ...buyer, cart: [{ _id: String(product._id), quantity: 1 }] };
+        const pair = await Promise.all([0, 1].map(() => POST(request('/api/orders', { method: 'POST', body, headers }))));
+        return Promise.all(pair.map(async (response) => ({ status: response.status, body: (await response.json()) as { order?: { _id: string } } })));
+      }),
+    );
+    for (const pair of answers) {
+      // One created it (201), the other got the same order (200); no 409.
+      expect(pair.map((answer) => answer.status).sort()).toEqual([200, 201]);
+      expect(pair[0]!.body.order?._id).toBe(pair[1]!.body.order?._id);
+    }
+    expect(await OrderModel.countDocuments()).toBe(20);
+    expect(await ProductModel.countDocuments({ stock: 0 })).toBe(20);
+  }, 120_000);
 });

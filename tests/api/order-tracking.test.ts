@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { PATCH } from '@/app/api/orders/[id]/route';
 import { POST as PLACE_ORDER } from '@/app/api/orders/route';
 import { POST as TRACK } from '@/app/api/orders/track/route';
+import { invoiceCustomerMail, type InvoiceOrderForMail } from '@/lib/server/notify/invoice-mail';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 import { clearCollections, useTestDatabase } from '../helpers/database';
@@ -17,7 +18,7 @@ useTestDatabase();
 // Each test tracks from its own address, so only the rate-limit test meets the limit.
 const fromNewIp = () => ({ [CLIENT_IP_HEADER]: `198.51.100.${randomInt(1, 255)}-${randomInt(1e9)}`.slice(0, 40) });
 
-const buyer = { fullName: 'Harjit Singh', address: '12 Model Town, Ludhiana', mobile: '9876543210', email: 'harjit@example.in' };
+const buyer = { fullName: 'Harjit Singh', address: '12 Model Town, Ludhiana', billingState: 'Punjab', mobile: '9876543210', email: 'harjit@example.in' };
 let orderNumber: string;
 let orderId: string;
 
@@ -149,5 +150,43 @@ describe('status history', () => {
       ['new', true],
       ['delivered', false],
     ]);
+  });
+});
+
+describe('courier and consignment number', () => {
+  const patch = (token: string, body: unknown) => PATCH(request(`/api/orders/${orderId}`, { method: 'PATCH', token, body }), withId(orderId));
+
+  it('PATCH takes them with "shipped"; tracking shows them with the courier\'s tracking link, and the shipping mail carries them', async () => {
+    const { token } = await signedInAdmin();
+    const shipped = await patch(token, { status: 'shipped', courier: 'delhivery', consignmentNumber: ' DL-1234567 ' });
+    expect(shipped.status).toBe(200);
+    expect(await bodyOf(shipped)).toMatchObject({ status: 'shipped', courier: 'delhivery', consignmentNumber: 'DL-1234567' });
+    const tracked = await bodyOf(await track({ orderNumber, mobile: buyer.mobile }));
+    expect(tracked.shipment).toEqual({
+      courier: 'Delhivery',
+      consignmentNumber: 'DL-1234567',
+      trackingUrl: 'https://www.delhivery.com/track-v2/package/DL-1234567',
+    });
+    // The invoice mail issued by "shipped" is the shipping mail: it is rendered from the stored order.
+    const stored = await OrderModel.findById(orderId).lean();
+    const mail = await invoiceCustomerMail(stored as unknown as InvoiceOrderForMail);
+    expect(mail.text).toContain('Shipped with Delhivery, consignment DL-1234567: https://www.delhivery.com/track-v2/package/DL-1234567.');
+  });
+
+  it('refuses an unknown courier or a malformed number with 400 naming the field, writing nothing; null clears them', async () => {
+    const { token } = await signedInAdmin();
+    const unknown = await patch(token, { courier: 'pigeon', status: 'shipped' });
+    expect(unknown.status).toBe(400);
+    expect(((await bodyOf(unknown)).errors as Record<string, unknown>).courier).toBeTruthy();
+    const malformed = await patch(token, { consignmentNumber: '12 34!' });
+    expect(malformed.status).toBe(400);
+    expect(((await bodyOf(malformed)).errors as Record<string, unknown>).consignmentNumber).toBeTruthy();
+    const stored = await OrderModel.findById(orderId).lean();
+    expect([stored?.status, stored?.courier, stored?.consignmentNumber]).toEqual(['new', undefined, undefined]);
+
+    expect((await patch(token, { courier: 'bluedart', consignmentNumber: '90812345671' })).status).toBe(200);
+    expect((await bodyOf(await track({ orderNumber, mobile: buyer.mobile }))).shipment).toMatchObject({ courier: 'Blue Dart' });
+    expect((await patch(token, { courier: null, consignmentNumber: null })).status).toBe(200);
+    expect((await bodyOf(await track({ orderNumber, mobile: buyer.mobile }))).shipment).toBeUndefined();
   });
 });

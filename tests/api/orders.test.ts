@@ -28,7 +28,7 @@ beforeEach(async () => {
   unpricedId = String(unpriced!._id);
 });
 
-const buyer = { fullName: 'Harjit Singh', address: '12 Model Town, Ludhiana', mobile: '9876543210', email: 'harjit@example.in' };
+const buyer = { fullName: 'Harjit Singh', address: '12 Model Town, Ludhiana', billingState: 'Punjab', mobile: '9876543210', email: 'harjit@example.in' };
 
 function order(change: Record<string, unknown> = {}) {
   return {

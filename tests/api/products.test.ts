@@ -185,10 +185,28 @@ describe("GET /api/products/prices (the checkout reads today's prices before sho
     expect(await bodyOf(response)).toEqual({ [priced]: 6999, [unpriced]: null });
   });
 
+  it("with details=1 answers each product's price, GST rate and availability for the quantity wanted: the units left when more are wanted than there are", async () => {
+    const plenty = String((await ProductModel.create({ ...printer, stock: 10, gstRate: 5 }))._id);
+    const few = String((await ProductModel.create({ ...printer, name: 'Few drawers', stock: 2 }))._id);
+    const untracked = String((await ProductModel.create({ ...printer, name: 'Untracked' }))._id);
+    const response = await GET_PRICES(request(`/api/products/prices?ids=${plenty}:12,${few},${untracked}:3&details=1`));
+    expect(response.status).toBe(200);
+    expect(await bodyOf(response)).toEqual({
+      [plenty]: { price: printer.price, gstRate: 5, availability: 'low-stock', unitsLeft: 10 },
+      [few]: { price: printer.price, gstRate: 18, availability: 'low-stock', unitsLeft: 2 },
+      [untracked]: { price: printer.price, gstRate: 18 },
+    });
+    // Asking for no more than there are, plenty stays "in stock" with no number.
+    expect(await bodyOf(await GET_PRICES(request(`/api/products/prices?ids=${plenty}:10&details=1`)))).toEqual({
+      [plenty]: { price: printer.price, gstRate: 5, availability: 'in-stock' },
+    });
+  });
+
   it.each([
     ['no ids', ''],
     ['an empty list', '?ids='],
     ['a malformed id', '?ids=abc'],
+    ['a quantity that is not a whole number from 1', `?ids=${'a'.repeat(24)}:0`],
     ['more ids than a cart holds', `?ids=${Array.from({ length: 101 }, (_, i) => i.toString(16).padStart(24, '0')).join(',')}`],
   ])('refuses %s with 400 and a message', async (_case, query) => {
     const response = await GET_PRICES(request(`/api/products/prices${query}`));

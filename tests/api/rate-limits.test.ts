@@ -13,7 +13,14 @@ beforeEach(() => clearCollections());
 describe('abuse limits (counters in MongoDB, 429 + Retry-After)', () => {
   it('allows 10 orders per IP per 10 minutes; the 11th gets 429 and writes nothing', async () => {
     const product = await ProductModel.create({ name: 'Roll', category: 'Consumables', price: 300 });
-    const order = { fullName: 'A', address: 'B', mobile: '9876543210', email: 'a@example.in', cart: [{ _id: String(product._id), quantity: 1 }] };
+    const order = {
+      fullName: 'A',
+      address: 'B',
+      billingState: 'Punjab',
+      mobile: '9876543210',
+      email: 'a@example.in',
+      cart: [{ _id: String(product._id), quantity: 1 }],
+    };
     const fromIp = { [CLIENT_IP_HEADER]: '203.0.113.50' };
     for (let i = 0; i < 10; i += 1) {
       expect((await PLACE_ORDER(request('/api/orders', { method: 'POST', body: order, headers: fromIp }))).status).toBe(201);
@@ -42,7 +49,14 @@ describe('abuse limits (counters in MongoDB, 429 + Retry-After)', () => {
 
   it('keys on the header server.mjs sets, never on X-Forwarded-For or X-Real-IP', async () => {
     const product = await ProductModel.create({ name: 'Roll', category: 'Consumables', price: 300 });
-    const order = { fullName: 'A', address: 'B', mobile: '9876543210', email: 'a@example.in', cart: [{ _id: String(product._id), quantity: 1 }] };
+    const order = {
+      fullName: 'A',
+      address: 'B',
+      billingState: 'Punjab',
+      mobile: '9876543210',
+      email: 'a@example.in',
+      cart: [{ _id: String(product._id), quantity: 1 }],
+    };
     // One client (as server.mjs worked it out) rotating forged forwarding headers is still one client.
     for (let i = 0; i < 10; i += 1) {
       const forged = { [CLIENT_IP_HEADER]: '203.0.113.70', 'x-forwarded-for': `10.0.0.${i}`, 'x-real-ip': `10.1.0.${i}` };

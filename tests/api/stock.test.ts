@@ -25,7 +25,7 @@ beforeEach(async () => {
   await ProductModel.deleteMany({});
 });
 
-const buyer = { fullName: 'Buyer', address: 'Ludhiana', mobile: '9876543210', email: 'buyer@example.in', paymentMethod: 'COD' };
+const buyer = { fullName: 'Buyer', address: 'Ludhiana', billingState: 'Punjab', mobile: '9876543210', email: 'buyer@example.in', paymentMethod: 'COD' };
 const product = async (fields: Record<string, unknown> = {}) =>
   String((await ProductModel.create({ name: 'Barcode scanner', category: 'Barcode Scanners', price: 2500, hsnCode: '847190', ...fields }))._id);
 const stockOf = async (id: string) => (await ProductModel.findById(id, { stock: 1 }).lean<{ stock?: number | null }>())?.stock;

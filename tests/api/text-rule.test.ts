@@ -70,6 +70,7 @@ const contact = (change: Record<string, unknown> = {}) => ({ name: 'Aman', phone
 const order = (change: Record<string, unknown> = {}) => ({
   fullName: 'Aman',
   address: 'Ludhiana',
+  billingState: 'Punjab',
   mobile: '9876543210',
   email: 'aman@example.in',
   paymentMethod: 'Online',

@@ -105,7 +105,7 @@ test('a wrong password is refused with the server message and stays on /login', 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('login goes to /admin: no public header or footer, "Welcome, Admin", sidebar sorted by name', async ({ page }) => {
+test('login goes to /admin: no public header or footer, "Welcome, Admin" and who is signed in, the sidebar in the owner\'s order', async ({ page }) => {
   await openLoginForm(page, 'login');
   await page.getByLabel(adminTexts.email).fill(admin.email);
   await page.getByLabel(adminTexts.password, { exact: true }).fill(admin.password);
@@ -121,11 +121,26 @@ test('login goes to /admin: no public header or footer, "Welcome, Admin", sideba
   expect(await page.evaluate(() => Object.keys(window.localStorage))).not.toContain('adminToken');
 
   const sidebar = page.getByRole('navigation', { name: adminTexts.sidebarLabel });
-  await expect(sidebar.getByRole('link')).toHaveText(['Admins', 'All Products', 'Contact', 'Dashboard', 'Orders', 'Service Requests', 'Upload Products']);
-  await page.getByRole('button', { name: adminTexts.menu }).click();
+  await expect(sidebar.getByRole('link')).toHaveText([
+    'Dashboard',
+    'Orders',
+    'All Products',
+    'Upload Products',
+    'Contact Messages',
+    'Service Requests',
+    'Admins',
+  ]);
+  await expect(page.getByText(adminTexts.signedInAs(admin.email))).toBeVisible();
+  // Wide: the sidebar is always beside the page, and there is no Menu button. On a phone it is a drawer behind Menu.
+  await expect(page.getByRole('button', { name: adminTexts.menu })).toBeHidden();
+  await expect(sidebar).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
   await expect(sidebar).toBeHidden();
   await page.getByRole('button', { name: adminTexts.menu }).click();
   await expect(sidebar).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(sidebar).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await expect(page.getByRole('link', { name: adminTexts.home })).toHaveAttribute('href', '/');
 
@@ -261,6 +276,7 @@ test(`the orders screen shows ${ADMIN_PAGE_SIZE} orders a page; Next goes to ?pa
         data: {
           fullName: `Paging Buyer ${i}`,
           address: 'Ludhiana',
+          billingState: 'Punjab',
           mobile: '9876500000',
           email: 'paging@example.com',
           paymentMethod: 'COD',
@@ -303,7 +319,8 @@ test('shows a contact message as text (a <script> in it stays text) and deletes 
   await signIn(page);
   await page.goto('/admin/contact');
   const row = page.getByRole('row').filter({ hasText: 'Simran Gill' });
-  await expect(row.getByRole('cell', { name: text })).toBeVisible();
+  await row.getByText(adminTexts.openMessage).click();
+  await expect(row.getByText(text)).toBeVisible();
   expect(await page.evaluate(() => (window as Window & { __pwned?: boolean }).__pwned)).toBeUndefined();
 
   const confirmation = acceptNextDialog(page);
@@ -333,7 +350,15 @@ const seriousViolations = (violations: Array<{ id: string; impact?: string | nul
 async function sampleOrderAndMessage(page: Page): Promise<() => Promise<void>> {
   const [product] = (await (await page.request.get('/api/products?limit=1')).json()) as Array<{ _id: string }>;
   const placed = await page.request.post('/api/orders', {
-    data: { fullName: 'Axe Scan', address: 'Ludhiana', mobile: '9876500000', email: 'axe@example.com', paymentMethod: 'COD', cart: [{ _id: product?._id }] },
+    data: {
+      fullName: 'Axe Scan',
+      address: 'Ludhiana',
+      billingState: 'Punjab',
+      mobile: '9876500000',
+      email: 'axe@example.com',
+      paymentMethod: 'COD',
+      cart: [{ _id: product?._id }],
+    },
   });
   const { order } = (await placed.json()) as { order: { _id: string } };
   await page.request.post('/api/contact', { data: { name: 'Axe Scan', phone: '9876500000', email: 'axe@example.com', message: 'Accessibility scan' } });

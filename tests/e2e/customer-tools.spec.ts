@@ -109,7 +109,9 @@ for (const [width, viewport] of [
       });
       await page.goto('/buy-now');
       await page.getByLabel('Full Name').fill(buyer.fullName);
-      await page.getByLabel('Address').fill(buyer.address);
+      await page.getByLabel('Address (house, street, area)').fill('Shop 4, Ghumar Mandi');
+      await page.getByLabel('City').fill('Ludhiana');
+      await page.getByLabel('PIN Code').fill('141001');
       await page.getByLabel('Mobile Number').fill(buyer.mobile);
       await page.getByLabel('Email').fill(buyer.email);
       page.once('dialog', (dialog) => void dialog.accept());
@@ -121,7 +123,7 @@ for (const [width, viewport] of [
       const orderNumber = /SV-[0-9A-Z]{7}/.exec((await notice.textContent()) ?? '')?.[0] as string;
       expect(orderNumber).toBeTruthy();
       expect(page.url()).not.toContain(orderNumber);
-      const whatsApp = notice.getByRole('link', { name: /Send order details on WhatsApp/ });
+      const whatsApp = notice.getByRole('link', { name: /Send on WhatsApp/ });
       const href = (await whatsApp.getAttribute('href')) ?? '';
       expect(href.startsWith(`https://wa.me/${site.whatsappNumber}?text=`)).toBe(true);
       const text = new URL(href).searchParams.get('text') ?? '';

@@ -47,10 +47,12 @@ async function checkout(page: Page, state: string, business: { name: string; gst
   });
   await page.goto('/buy-now');
   await page.getByLabel('Full Name').fill('Asha Verma');
-  await page.getByLabel('Address').fill('Shop 4, FC Road, near the station');
+  await page.getByLabel('Address (house, street, area)').fill('Shop 4, FC Road, near the station');
+  await page.getByLabel('City').fill('Pune');
+  await page.getByLabel('PIN Code').fill('411004');
   await page.getByLabel('Mobile Number').fill(MOBILE);
   await page.getByLabel('Email').fill('asha@example.in');
-  await page.getByLabel('Billing State').selectOption(state);
+  await page.getByLabel('State', { exact: true }).selectOption(state);
   await page.getByLabel('Business purchase: GST invoice').check();
   await page.getByLabel('Business Name').fill(business.name);
   await page.getByLabel('GSTIN').fill(business.gstin);
@@ -85,9 +87,12 @@ test('checkout: a GSTIN of another state or with a wrong check character is expl
     price: PRICE,
   });
   await page.goto('/buy-now');
-  await expect(page.getByLabel('Billing State')).toHaveValue(site.tax.state);
+  // Never preselected: the Punjab GSTIN below is checked against the state the buyer chooses.
+  await expect(page.getByLabel('State', { exact: true })).toHaveValue('');
+  await page.getByLabel('State', { exact: true }).selectOption(site.tax.state);
   await page.getByLabel('Full Name').fill('Asha Verma');
-  await page.getByLabel('Address').fill('Shop 4, FC Road');
+  await page.getByLabel('Address (house, street, area)').fill('Shop 4, FC Road');
+  await page.getByLabel('City').fill('Pune');
   await page.getByLabel('Mobile Number').fill(MOBILE);
   await page.getByLabel('Email').fill('asha@example.in');
   await page.getByLabel('Business purchase: GST invoice').check();
@@ -96,7 +101,8 @@ test('checkout: a GSTIN of another state or with a wrong check character is expl
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.locator('#checkout-gstin-error')).toHaveText(gstMessages.gstinState('Maharashtra', '27', 'Punjab'));
   await expect(page.getByLabel('GSTIN')).toBeFocused();
-  await page.getByLabel('Billing State').selectOption('Maharashtra');
+  await page.getByLabel('State', { exact: true }).selectOption('Maharashtra');
+  await page.getByLabel('PIN Code').fill('411004');
   await page.getByLabel('GSTIN').fill('27AAPFU0939F1ZW');
   await page.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.locator('#checkout-gstin-error')).toHaveText(gstMessages.gstinChecksum);
@@ -128,13 +134,13 @@ test('the admin issues one invoice with the button and the other by marking the 
   const shipDialog = page.getByRole('dialog', { name: adminTexts.shipTitle(placed.local) });
   await expect(shipDialog.getByTestId('invoice-consequence')).toContainText('to Ludhiana Medicos');
   await expect(shipDialog.getByLabel(adminTexts.courier)).toBeFocused();
-  await page.keyboard.type('Blue Dart');
+  await shipDialog.getByLabel(adminTexts.courier).selectOption('Blue Dart');
   await page.keyboard.press('Tab');
   await page.keyboard.type('BD123456789IN');
   await page.keyboard.press('Enter');
   const patch = await saved;
   expect(patch.ok()).toBe(true);
-  expect(patch.request().postDataJSON()).toEqual({ status: 'shipped', courier: 'Blue Dart', consignmentNumber: 'BD123456789IN' });
+  expect(patch.request().postDataJSON()).toEqual({ status: 'shipped', courier: 'bluedart', consignmentNumber: 'BD123456789IN' });
   await expect(localCard.getByTestId('invoice-number')).toHaveText(/^SV\/\d{2}-\d{2}\/\d{5}$/);
   invoiceNumbers.local = (await localCard.getByTestId('invoice-number').textContent())!;
   // Consecutive: the second invoice has the next number.

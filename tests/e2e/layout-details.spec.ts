@@ -34,6 +34,7 @@ test('/admin/service-requests is no wider than the screen; its table scrolls ins
       problem: 'Prints faded receipts after the roll is changed, and the cutter jams twice a day.',
       visit: 'on-site',
       address: 'Shop 4, Ghumar Mandi, Ludhiana',
+      billingState: 'Punjab',
       preferredDate: workingDay(),
     },
   });
@@ -59,7 +60,10 @@ test.describe('the floating WhatsApp button at 375 px', () => {
       if (!chat) throw new Error('no WhatsApp button');
       // A tap target of at least 24 x 24 px.
       expect(Math.min(chat.width, chat.height)).toBeGreaterThanOrEqual(24);
-      const buttons = page.getByTestId('product-grid').getByRole('button', { name: /^(Add to Cart|Buy Now)$/ });
+      const buttons = page
+        .getByTestId('product-grid')
+        .locator('button, a')
+        .filter({ hasText: /^(Add to Cart|Buy Now)$/ });
       expect(await buttons.count()).toBeGreaterThan(1);
       // The button is fixed and the cards scroll under it: keeping their columns apart keeps them apart at every scroll.
       for (const button of await buttons.all()) {
@@ -67,7 +71,7 @@ test.describe('the floating WhatsApp button at 375 px', () => {
         expect((box?.x ?? 0) + (box?.width ?? 0), (await button.textContent()) ?? '').toBeLessThanOrEqual(chat.x);
       }
       // The first card's Buy Now, where it lands on the first screen and scrolled to the bottom edge, is tappable.
-      const buyNow = buttons.filter({ hasText: 'Buy Now' }).first();
+      const buyNow = page.getByTestId('product-grid').getByRole('link', { name: 'Buy Now' }).first();
       await buyNow.click({ trial: true });
       await page.evaluate(() => window.scrollTo(0, 0));
       await page.mouse.wheel(0, 120);
@@ -79,7 +83,13 @@ test.describe('the floating WhatsApp button at 375 px', () => {
 
 test('an order number stays on one line, on the tracking page, the admin orders and the dashboard', async ({ page }) => {
   const [product] = (await (await page.request.get('/api/products?limit=1')).json()) as Array<{ _id: string }>;
-  const buyer = { fullName: 'Harpreet Singh', address: 'Shop 7, Ghumar Mandi, Ludhiana', mobile: '9876543210', email: 'harpreet@example.com' };
+  const buyer = {
+    fullName: 'Harpreet Singh',
+    address: 'Shop 7, Ghumar Mandi, Ludhiana',
+    billingState: 'Punjab',
+    mobile: '9876543210',
+    email: 'harpreet@example.com',
+  };
   const placed = await page.request.post('/api/orders', {
     data: { ...buyer, paymentMethod: 'Online', transactionId: 'UPI-E2E-7373', cart: [{ _id: product?._id, quantity: 1 }] },
   });

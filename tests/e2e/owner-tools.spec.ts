@@ -150,6 +150,7 @@ test('Orders: filters live in the address, and Download CSV saves the range as a
     data: {
       fullName: '=Formula Buyer',
       address: 'Ludhiana',
+      billingState: 'Punjab',
       mobile: '9876500001',
       email: 'csv@example.com',
       paymentMethod: 'Online',
@@ -252,6 +253,7 @@ test('with SMTP_URL, the production server e-mails a new order to the shop and t
       body: JSON.stringify({
         fullName: 'Mail Buyer',
         address: 'Ludhiana',
+        billingState: 'Punjab',
         mobile: '9876500002',
         email: 'buyer@example.com',
         paymentMethod: 'COD',

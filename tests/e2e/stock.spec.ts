@@ -10,7 +10,14 @@ import { site } from '@/content/site';
 import { adminHeaders, adminToken } from './helpers/admin';
 
 const productName = `Stock Test Drawer ${Date.now().toString(36)}`;
-const buyer = { fullName: 'Gurpreet Kaur', address: 'Shop 2, Field Ganj, Ludhiana', mobile: '9876512345', email: 'gurpreet@example.com', paymentMethod: 'COD' };
+const buyer = {
+  fullName: 'Gurpreet Kaur',
+  address: 'Shop 2, Field Ganj, Ludhiana',
+  billingState: 'Punjab',
+  mobile: '9876512345',
+  email: 'gurpreet@example.com',
+  paymentMethod: 'COD',
+};
 let productId = '';
 
 test.describe.configure({ mode: 'serial' });

@@ -51,7 +51,10 @@ async function expectNoSeriousA11yViolations(page: Page) {
 
 async function fillShipping(page: Page) {
   await page.getByLabel('Full Name').fill('Asha Verma');
-  await page.getByLabel('Address').fill('Shop 4, Ghumar Mandi, Ludhiana 141001');
+  await page.getByLabel('Address (house, street, area)').fill('Shop 4, Ghumar Mandi');
+  await page.getByLabel('City').fill('Ludhiana');
+  await page.getByLabel('PIN Code').fill('141001');
+  await expect(page.getByLabel('State')).toHaveValue('Punjab');
   await page.getByLabel('Mobile Number').fill('9876543210');
   await page.getByLabel('Email').fill('asha@example.in');
 }
@@ -299,7 +302,7 @@ test.describe('storefront', () => {
     await expect(page).toHaveURL(/\/my-cart$/);
 
     await page.goto(`/product-detail/${bought._id}`);
-    await page.getByRole('button', { name: 'Buy Now' }).click();
+    await page.getByRole('link', { name: 'Buy Now' }).click();
     await expect(page).toHaveURL(/\/buy-now$/);
     await page.reload();
     await expect(page.getByTestId('checkout-line')).toHaveCount(1);

@@ -163,6 +163,16 @@ describe('Admin sign-up screen', () => {
     expect(fetchMock.mock.calls.filter(([, init]) => init?.method === 'POST')).toEqual([]);
   });
 
+  it('states the password rule (12 characters) under the password in sign-up mode, before anything is typed', async () => {
+    const user = userEvent.setup();
+    render(<LoginForm />);
+    const password = screen.getByLabelText(adminTexts.password, { selector: 'input' });
+    expect(password.getAttribute('aria-describedby')).toBeNull();
+    await user.click(screen.getByRole('button', { name: adminTexts.toSignup }));
+    const hint = document.getElementById(screen.getByLabelText(adminTexts.password, { selector: 'input' }).getAttribute('aria-describedby') ?? '');
+    expect(hint?.textContent).toBe('At least 12 characters.');
+  });
+
   it("shows the server's message for a wrong setup code and stays in sign-up", async () => {
     const user = userEvent.setup();
     answerNext(json({ message: messages.admin.setupCodeWrong }, 403));

@@ -38,6 +38,7 @@ describe('Admin layout', () => {
       ['Upload Products', '/admin/upload-products'],
       ['Contact Messages', '/admin/contact'],
       ['Service Requests', '/admin/service-requests'],
+      ['Business details', '/admin/business'],
       ['Admins', '/admin/admins'],
       ['Business details', '/admin/business'],
     ]);

@@ -44,6 +44,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The status line showing exactly this text (its leading emoji is drawn as SVG, the character kept visually hidden). */
+const statusLine = (text: string) => (_content: string, element: Element | null) => element?.tagName === 'P' && element.textContent === text;
+
 const png = (name: string, size = 100) => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
@@ -75,6 +78,42 @@ describe('Upload Products form: required fields', () => {
     expect(calls).toHaveLength(0);
   });
 
+  it('marks each empty required field with its own message beside it, and focuses the first', async () => {
+    const user = userEvent.setup();
+    render(<UploadProductForm />);
+    await submit(user);
+    const name = screen.getByLabelText(/Product Name/);
+    const category = screen.getByLabelText(/^Category/);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    expect(category.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).toBe(adminTexts.nameRequired);
+    expect(document.getElementById(category.getAttribute('aria-describedby')!)?.textContent).toBe(adminTexts.categoryRequired);
+    expect(document.activeElement).toBe(name);
+    expect(screen.getByRole('alert').textContent).toBe('⚠️ Please fill Product Name, & Category!');
+    // Filling a field takes its mark away.
+    await user.type(name, 'Cash drawer');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.queryByText(adminTexts.nameRequired)).toBeNull();
+    expect(category.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('draws the success mark as SVG, not an emoji glyph, and links to the new product and its edit form', async () => {
+    const user = userEvent.setup();
+    answers.push(() => json({ _id: 'a1b2c3d4e5f6a1b2c3d4e5f6', name: '3-inch Thermal Receipt Printer' }, 201));
+    render(<UploadProductForm />);
+    await fillRequired(user);
+    await submit(user);
+    const line = await screen.findByText(statusLine('✅ Product uploaded successfully!'));
+    expect(line.querySelector('svg[data-mark="success"]')).not.toBeNull();
+    expect(line.querySelector('.visually-hidden')?.textContent?.trim()).toBe('✅');
+    expect(screen.getByRole('link', { name: adminTexts.viewProductPage('3-inch Thermal Receipt Printer') }).getAttribute('href')).toBe(
+      '/product-detail/a1b2c3d4e5f6a1b2c3d4e5f6',
+    );
+    expect(screen.getByRole('link', { name: adminTexts.editSavedProduct('3-inch Thermal Receipt Printer') }).getAttribute('href')).toBe(
+      '/admin/upload-products?id=a1b2c3d4e5f6a1b2c3d4e5f6',
+    );
+  });
+
   it('offers exactly the 16 categories', () => {
     render(<UploadProductForm />);
     const options = (screen.getByLabelText(/^Category/) as HTMLSelectElement).options;
@@ -99,7 +138,7 @@ describe('Upload Products form: price is optional and sent only when filled', ()
     render(<UploadProductForm />);
     await fillRequired(user);
     await submit(user);
-    await screen.findByText('✅ Product uploaded successfully!');
+    await screen.findByText(statusLine('✅ Product uploaded successfully!'));
     expect(productPosts()).toHaveLength(1);
     const body = productPosts()[0]?.body as Record<string, unknown>;
     expect(body).toEqual({ name: '3-inch Thermal Receipt Printer', category: 'Thermal Receipt Printers', images: [], gstRate: 18 });
@@ -114,7 +153,7 @@ describe('Upload Products form: price is optional and sent only when filled', ()
     await user.type(screen.getByLabelText(/Price/), '7499.5');
     await user.type(screen.getByLabelText(/Rating/), '4.5');
     await submit(user);
-    await screen.findByText('✅ Product uploaded successfully!');
+    await screen.findByText(statusLine('✅ Product uploaded successfully!'));
     expect(productPosts()[0]?.body).toMatchObject({ price: 7499.5, rating: 4.5 });
   });
 });
@@ -186,7 +225,7 @@ describe('Upload Products form: images', () => {
     await fillRequired(user);
     await user.upload(fileInput(), [png('a.png'), png('b.png')]);
     await submit(user);
-    await screen.findByText('✅ Product uploaded successfully!');
+    await screen.findByText(statusLine('✅ Product uploaded successfully!'));
 
     expect(overlaySeen).toBe(true);
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(['POST /api/uploads', 'POST /api/uploads', 'POST /api/products']);
@@ -260,7 +299,7 @@ describe('Upload Products form: editing a product', () => {
     await user.type(screen.getByLabelText(/Price/), '7999');
     await user.clear(screen.getByLabelText(/Offer/));
     await user.click(screen.getByRole('button', { name: adminTexts.saveButton }));
-    await screen.findByText(adminTexts.productUpdated);
+    await screen.findByText(statusLine(adminTexts.productUpdated));
 
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({ url: `/api/products/${product._id}`, method: 'PATCH' });
@@ -288,7 +327,7 @@ describe('Upload Products form: editing a product', () => {
     await user.clear(stock);
     await user.type(stock, '12');
     await user.click(screen.getByRole('button', { name: adminTexts.saveButton }));
-    await screen.findByText(adminTexts.productUpdated);
+    await screen.findByText(statusLine(adminTexts.productUpdated));
     expect(calls[0]?.body).toMatchObject({ stock: 12 });
     await user.clear(stock);
     await user.click(screen.getByRole('button', { name: adminTexts.saveButton }));
@@ -302,7 +341,7 @@ describe('Upload Products form: editing a product', () => {
     answers.push(() => new Response(JSON.stringify(product), { headers: { 'Content-Type': 'application/json', ETag: '"v5"' } }));
     render(<UploadProductForm product={product} etag={'"v3"'} />);
     await user.click(screen.getByRole('button', { name: adminTexts.saveButton }));
-    await screen.findByText(adminTexts.productUpdated);
+    await screen.findByText(statusLine(adminTexts.productUpdated));
     await user.click(screen.getByRole('button', { name: adminTexts.saveButton }));
     await vi.waitFor(() => expect(calls).toHaveLength(2), { timeout: 30_000 });
     expect(calls.map((call) => call.ifMatch)).toEqual(['"v3"', '"v4"']);
@@ -316,7 +355,7 @@ describe('Upload Products form: editing a product', () => {
     expect(
       await screen.findByText('This product was changed elsewhere after you opened it. Reload the page to see the current version, then make your edit again.'),
     ).toBeTruthy();
-    expect(screen.queryByText(adminTexts.productUpdated)).toBeNull();
+    expect(screen.queryByText(statusLine(adminTexts.productUpdated))).toBeNull();
   });
 });
 

@@ -19,7 +19,12 @@ beforeEach(() => {
   vi.stubGlobal('fetch', (url: string) => {
     const address = new URL(String(url), 'http://localhost');
     if (address.pathname !== '/api/products/prices') throw new Error(`unexpected request ${url}`);
-    return pricesMock(address.searchParams.get('ids')?.split(',') ?? []);
+    return pricesMock(
+      address.searchParams
+        .get('ids')
+        ?.split(',')
+        .map((entry) => entry.split(':')[0] ?? '') ?? [],
+    );
   });
 });
 

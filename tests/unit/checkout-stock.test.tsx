@@ -35,7 +35,9 @@ it('a 409 for a short line tells the customer which item is short and how many a
   const user = userEvent.setup();
   render(<Checkout />);
   await user.type(screen.getByLabelText('Full Name'), 'Asha Verma');
-  await user.type(screen.getByLabelText('Address'), 'Shop 4, Ghumar Mandi, Ludhiana');
+  await user.type(screen.getByLabelText('Address (house, street, area)'), 'Shop 4, Ghumar Mandi');
+  await user.type(screen.getByLabelText('City'), 'Ludhiana');
+  await user.type(screen.getByLabelText('PIN Code'), '141001');
   await user.type(screen.getByLabelText('Mobile Number'), '9876543210');
   await user.type(screen.getByLabelText('Email'), 'asha@example.in');
   await user.click(screen.getByRole('button', { name: 'Place Order' }));

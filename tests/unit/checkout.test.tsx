@@ -36,7 +36,14 @@ beforeEach(() => {
   router.push.mockReset();
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => {
     const address = new URL(String(url), 'http://localhost');
-    return address.pathname === '/api/products/prices' ? pricesMock(address.searchParams.get('ids')?.split(',') ?? []) : fetchMock(url, init);
+    return address.pathname === '/api/products/prices'
+      ? pricesMock(
+          address.searchParams
+            .get('ids')
+            ?.split(',')
+            .map((entry) => entry.split(':')[0] ?? '') ?? [],
+        )
+      : fetchMock(url, init);
   });
   vi.stubGlobal('alert', alertMock);
   vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -50,7 +57,10 @@ afterEach(() => {
 
 async function fillShipping(user: ReturnType<typeof userEvent.setup>, mobile = '9876543210') {
   await user.type(screen.getByLabelText('Full Name'), 'Asha Verma');
-  await user.type(screen.getByLabelText('Address'), 'Shop 4, Ghumar Mandi, Ludhiana');
+  await user.type(screen.getByLabelText('Address (house, street, area)'), 'Shop 4, Ghumar Mandi');
+  await user.type(screen.getByLabelText('City'), 'Ludhiana');
+  // The PIN code fills in its state (Punjab), which the buyer sees and keeps.
+  await user.type(screen.getByLabelText('PIN Code'), '141001');
   await user.type(screen.getByLabelText('Mobile Number'), mobile);
   await user.type(screen.getByLabelText('Email'), 'asha@example.in');
 }
@@ -129,9 +139,9 @@ describe('checkout (/buy-now)', () => {
     const mobile = (await screen.findByLabelText('Mobile Number')) as HTMLInputElement;
     await user.type(mobile, '+91 98765 43210');
     expect(mobile.value).toBe('+91 98765 43210');
-    const address = screen.getByLabelText('Address');
-    expect(address.getAttribute('maxlength')).toBe('500');
-    expect(document.getElementById(address.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Up to 500 characters.');
+    const address = screen.getByLabelText('Address (house, street, area)');
+    expect(address.getAttribute('maxlength')).toBe('400');
+    expect(document.getElementById(address.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Up to 400 characters.');
   });
 
   it('a product deleted by the admin leaves the cart, and a message names it', async () => {
@@ -184,6 +194,29 @@ describe('checkout (/buy-now)', () => {
     }
   });
 
+  it('asks the state, never preselects it: the PIN code suggests it, the tax split shows once it is chosen, another state is IGST', async () => {
+    addToCart(printer);
+    const user = userEvent.setup();
+    render(<Checkout />);
+    const state = (await screen.findByLabelText('State')) as HTMLSelectElement;
+    expect(state.value).toBe('');
+    expect(screen.getByText(/Your state decides the tax/)).toBeTruthy();
+    expect(screen.queryByTestId('tax-cgst')).toBeNull();
+    await user.type(screen.getByLabelText('PIN Code'), '141001');
+    expect(state.value).toBe('Punjab');
+    expect(screen.getByTestId('state-suggestion').textContent).toContain('please check');
+    // ₹4,999.50 at 18%: taxable 4,236.86, tax 762.64 split 381.32 + 381.32.
+    expect((await screen.findByTestId('tax-cgst')).textContent).toBe('₹381.32');
+    expect(screen.getByTestId('tax-sgst').textContent).toBe('₹381.32');
+    await user.selectOptions(state, 'Maharashtra');
+    expect(screen.getByTestId('tax-igst').textContent).toBe('₹762.64');
+    expect(screen.getByTestId('state-suggestion').textContent).toContain('PIN code 141001 is in Punjab, but Maharashtra is chosen');
+    // A new PIN code leaves the buyer's own choice alone.
+    await user.clear(screen.getByLabelText('PIN Code'));
+    await user.type(screen.getByLabelText('PIN Code'), '110001');
+    expect(state.value).toBe('Maharashtra');
+  });
+
   it('checks the shipping fields with the shared order rules and sends nothing while one is wrong', async () => {
     addToCart(printer);
     const user = userEvent.setup();
@@ -196,7 +229,13 @@ describe('checkout (/buy-now)', () => {
   });
 
   it('an Online order without a transaction ID is refused by the same rules as the server', () => {
-    const body = orderRequestBody({ fullName: 'A', address: 'B', mobile: '9876543210', email: 'a@b.in' }, 'Online', '  ', [{ ...scanner, quantity: 1 }]);
+    const body = orderRequestBody(
+      { fullName: 'A', addressLines: 'B', city: 'Ludhiana', pinCode: '141001', mobile: '9876543210', email: 'a@b.in' },
+      'Online',
+      '  ',
+      [{ ...scanner, quantity: 1 }],
+      { billingState: 'Punjab', business: false, businessName: '', gstin: '' },
+    );
     expect(validateOrder(body).transactionId).toBe(messages.orders.transactionIdRequired);
     expect(validateOrder({ ...body, transactionId: 'UPI123456' })).toEqual({});
   });
@@ -215,7 +254,8 @@ describe('checkout (/buy-now)', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/orders');
     expect(postedBodies()[0]).toEqual({
       fullName: 'Asha Verma',
-      address: 'Shop 4, Ghumar Mandi, Ludhiana',
+      address: 'Shop 4, Ghumar Mandi\nLudhiana 141001\nPunjab',
+      shippingAddress: { lines: 'Shop 4, Ghumar Mandi', city: 'Ludhiana', pinCode: '141001', state: 'Punjab' },
       mobile: '9876543210',
       email: 'asha@example.in',
       billingState: 'Punjab',

@@ -119,3 +119,57 @@ describe("the tracked order's payment line", () => {
     for (const line of [tracked('Online', false), tracked('COD', false)]) expect(line).not.toMatch(/\bpaid online\b/);
   });
 });
+
+describe('the tracked order: skipped steps and the shipment', () => {
+  const order = (status: 'new' | 'shipped' | 'delivered', history: Array<['new' | 'confirmed' | 'shipped' | 'delivered', string]>) =>
+    orderView(
+      {
+        orderNumber: 'SV-7K2M9QX',
+        placedAt: '2026-03-02T10:00:00Z',
+        items: [{ name: 'Receipt Printer', quantity: 1, price: 7499 }],
+        totalAmount: 7499,
+        paymentMethod: 'COD',
+        paid: false,
+        status,
+        statusHistory: history.map(([s, at]) => ({ status: s, at })),
+        ...(status !== 'new'
+          ? { shipment: { courier: 'Delhivery', consignmentNumber: 'DL-1234567', trackingUrl: 'https://www.delhivery.com/track-v2/package/DL-1234567' } }
+          : {}),
+      },
+      'https://www.sanvio.in',
+    );
+
+  it('a step the order went past without entering is skipped, never "not yet"; steps ahead are not skipped', () => {
+    const shipped = order('shipped', [
+      ['new', '2026-03-02T10:00:00Z'],
+      ['shipped', '2026-03-03T10:00:00Z'],
+    ]).timeline;
+    expect(shipped.map((step) => [step.label, step.at !== null, step.skipped ?? false])).toEqual([
+      ['Placed', true, false],
+      ['Confirmed', false, true],
+      ['Shipped', true, false],
+      ['Delivered', false, false],
+    ]);
+    const placed = order('new', [['new', '2026-03-02T10:00:00Z']]).timeline;
+    expect(placed.some((step) => step.skipped)).toBe(false);
+    const delivered = order('delivered', [
+      ['new', '2026-03-02T10:00:00Z'],
+      ['delivered', '2026-03-04T10:00:00Z'],
+    ]).timeline;
+    expect(delivered.filter((step) => step.skipped).map((step) => step.label)).toEqual(['Confirmed', 'Shipped']);
+  });
+
+  it('carries the courier, number and tracking link, and the WhatsApp message names them', () => {
+    const view = order('shipped', [
+      ['new', '2026-03-02T10:00:00Z'],
+      ['shipped', '2026-03-03T10:00:00Z'],
+    ]);
+    expect(view.shipment).toEqual({
+      courier: 'Delhivery',
+      consignmentNumber: 'DL-1234567',
+      trackingUrl: 'https://www.delhivery.com/track-v2/package/DL-1234567',
+    });
+    const text = new URL(view.whatsAppUrl).searchParams.get('text') ?? '';
+    expect(text).toContain('Shipped with Delhivery, consignment DL-1234567: https://www.delhivery.com/track-v2/package/DL-1234567');
+  });
+});

@@ -1,3 +1,4 @@
+import { site } from '@/content/site';
 import { describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '@/lib/gst/gstin';
 import { gstMessages } from '@/lib/gst/messages';
@@ -7,6 +8,7 @@ import { productCreateSchema, productCreateSchemaFor, productUpdateSchema, produ
 const base = {
   fullName: 'Asha Verma',
   address: 'Shop 4, Ghumar Mandi, Ludhiana',
+  billingState: 'Punjab',
   mobile: '9876543210',
   email: 'asha@example.in',
   cart: [{ _id: '64b7f0c2a1b2c3d4e5f60718', quantity: 1 }],
@@ -18,9 +20,34 @@ const issuesOf = (input: unknown) => {
 };
 
 describe('orderSchema: billing state and GSTIN', () => {
-  it('takes the billing state in any casing, stored canonically; left out, the shop state', () => {
+  it('takes the billing state in any casing, stored canonically; left out, never assumed: the PIN code in the address or a 400 naming the field', () => {
     expect(orderSchema.parse({ ...base, billingState: ' tamil NADU ' }).billingState).toBe('Tamil Nadu');
-    expect(orderSchema.parse(base).billingState).toBe('Punjab');
+    const stateless = { ...base, billingState: undefined };
+    expect(orderSchema.parse({ ...stateless, address: 'Flat 2, Bandra West, Mumbai 400 050' }).billingState).toBe('Maharashtra');
+    expect(orderSchema.parse({ ...stateless, address: 'Shop 4, Ghumar Mandi, Ludhiana - 141001' }).billingState).toBe('Punjab');
+    expect(issuesOf(stateless)).toEqual({ billingState: gstMessages.billingStateMissing });
+    // A mobile number in the address is not a PIN code; an Army Postal Service PIN has no state.
+    expect(issuesOf({ ...stateless, address: 'Call 9876543210 at the gate' })).toEqual({ billingState: gstMessages.billingStateMissing });
+    expect(issuesOf({ ...stateless, address: 'Unit 12, 56 APO 901234' })).toEqual({ billingState: gstMessages.billingStateMissing });
+  });
+
+  it('stores a structured address as parts and as the single address string; the state comes from the parts or the PIN code', () => {
+    const buyer = { ...base, address: undefined, billingState: undefined };
+    const parts = { lines: 'Flat 2, Hill Road\nBandra West', city: 'Mumbai', pinCode: '400 050' };
+    const parsed = orderSchema.parse({ ...buyer, shippingAddress: { ...parts, state: 'maharashtra' } });
+    expect(parsed).toMatchObject({
+      billingState: 'Maharashtra',
+      shippingAddress: { lines: 'Flat 2, Hill Road\nBandra West', city: 'Mumbai', pinCode: '400050', state: 'Maharashtra' },
+      address: 'Flat 2, Hill Road\nBandra West\nMumbai 400050\nMaharashtra',
+    });
+    expect(orderSchema.parse({ ...buyer, shippingAddress: parts }).billingState).toBe('Maharashtra');
+    // The billing state asked on the form is the shipping state too.
+    expect(orderSchema.parse({ ...buyer, billingState: 'Goa', shippingAddress: parts }).shippingAddress?.state).toBe('Goa');
+    expect(issuesOf({ ...buyer, shippingAddress: { ...parts, pinCode: '04005' } })).toEqual({
+      'shippingAddress.pinCode': 'PIN code must be 6 digits, the first not 0.',
+    });
+    expect(issuesOf({ ...buyer, shippingAddress: { ...parts, city: ' ' } })).toEqual({ 'shippingAddress.city': 'City is required.' });
+    expect(issuesOf({ ...buyer, billingState: 'Punjab' })).toEqual({ address: 'Address is required.' });
   });
 
   it('refuses an empty or unknown billing state, naming the field', () => {
@@ -44,6 +71,25 @@ describe('orderSchema: billing state and GSTIN', () => {
     expect(issuesOf({ ...base, billingState: 'Punjab', gstin: '27AAPFU0939F1ZV', businessName: 'A' })).toEqual({
       gstin: gstMessages.gstinState('Maharashtra', '27', 'Punjab'),
     });
+  });
+
+  it("refuses the shop's own GSTIN as a buyer's", () => {
+    expect(issuesOf({ ...base, gstin: site.tax.gstin.toLowerCase(), businessName: 'Anyone' })).toEqual({ gstin: gstMessages.gstinIsShops });
+  });
+
+  it('puts the business name through the one text rule: control, bidi and zero-width-only names are refused', () => {
+    const gstin = punjabGstin('ABCDE1234F');
+    expect(issuesOf({ ...base, gstin, businessName: '\u0000Verma' })).toEqual({
+      businessName: 'Business name must be one line of text without control characters.',
+    });
+    expect(issuesOf({ ...base, gstin, businessName: '\u001b[31mVerma' })).toEqual({
+      businessName: 'Business name must be one line of text without control characters.',
+    });
+    expect(issuesOf({ ...base, gstin, businessName: 'Verma \u202eTraders' })).toEqual({
+      businessName: 'Business name contains text-direction control characters.',
+    });
+    expect(issuesOf({ ...base, gstin, businessName: '\u200b\u200b' })).toEqual({ businessName: gstMessages.businessNameRequired });
+    expect(orderSchema.parse({ ...base, gstin, businessName: 'ਵਰਮਾ ट्रेडर्स' }).businessName).toBe('ਵਰਮਾ ट्रेडर्स');
   });
 
   it('wants the GSTIN and the business name together; empty ones mean a consumer purchase', () => {

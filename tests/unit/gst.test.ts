@@ -63,9 +63,11 @@ describe('GSTIN', () => {
 });
 
 describe('states and union territories', () => {
-  it('has the 28 states and 8 union territories with unique two-digit codes', () => {
-    expect(INDIAN_STATES).toHaveLength(36);
-    expect(new Set(INDIAN_STATES.map((s) => s.code)).size).toBe(36);
+  it('has the 28 states, 8 union territories and Other Territory (97) with unique two-digit codes', () => {
+    expect(INDIAN_STATES).toHaveLength(37);
+    expect(new Set(INDIAN_STATES.map((s) => s.code)).size).toBe(37);
+    expect(stateByCode('97')?.name).toBe('Other Territory');
+    expect(findState('other territory')?.code).toBe('97');
     for (const state of INDIAN_STATES) expect(state.code).toMatch(/^\d{2}$/);
   });
 
@@ -190,6 +192,12 @@ describe('amounts in words (Indian system)', () => {
     expect(rupeesInWords(12_034_550)).toBe('Rupees One Lakh Twenty Thousand Three Hundred Forty Five and Fifty Paise Only');
     expect(rupeesInWords(99)).toBe('Ninety Nine Paise Only');
     expect(rupeesInWords(100)).toBe('Rupees One Only');
+  });
+
+  it('one paisa is "One Paisa", two or more are "Paise"', () => {
+    expect(rupeesInWords(1)).toBe('One Paisa Only');
+    expect(rupeesInWords(101)).toBe('Rupees One and One Paisa Only');
+    expect(rupeesInWords(2)).toBe('Two Paise Only');
   });
 
   it('refuses fractions and negatives', () => {

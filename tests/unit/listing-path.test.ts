@@ -1,7 +1,7 @@
 /** The listing's addresses: category and page as path segments, one URL per page, the query form redirected. */
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '@/lib/categories';
-import { categoryFromSlug, listingPath, listingPathFromQuery, parseListingSegments } from '@/lib/listing-path';
+import { LISTING_SORTS, categoryFromSlug, listingPath, listingPathFromQuery, parseListingSegments } from '@/lib/listing-path';
 
 describe('listingPath', () => {
   it('writes all products, a page, a category and a category page as paths', () => {
@@ -17,17 +17,36 @@ describe('listingPath', () => {
     expect(new Set(slugs).size).toBe(CATEGORIES.length);
     for (const category of CATEGORIES) {
       const query = parseListingSegments(listingPath({ category, page: 3 }).split('/').slice(2));
-      expect(query).toEqual({ category, page: 3 });
+      expect(query).toEqual({ category, page: 3, sort: 'newest' });
     }
   });
 });
 
 describe('parseListingSegments', () => {
   it('reads the four forms', () => {
-    expect(parseListingSegments([])).toEqual({ category: undefined, page: 1 });
-    expect(parseListingSegments(['page', '2'])).toEqual({ category: undefined, page: 2 });
-    expect(parseListingSegments(['spares'])).toEqual({ category: 'Spares', page: 1 });
-    expect(parseListingSegments(['spares', 'page', '12'])).toEqual({ category: 'Spares', page: 12 });
+    expect(parseListingSegments([])).toEqual({ category: undefined, page: 1, sort: 'newest' });
+    expect(parseListingSegments(['page', '2'])).toEqual({ category: undefined, page: 2, sort: 'newest' });
+    expect(parseListingSegments(['spares'])).toEqual({ category: 'Spares', page: 1, sort: 'newest' });
+    expect(parseListingSegments(['spares', 'page', '12'])).toEqual({ category: 'Spares', page: 12, sort: 'newest' });
+  });
+
+  it('reads the price orders, with or without a category and a page', () => {
+    expect(parseListingSegments(['sort', 'price-low-to-high'])).toEqual({ category: undefined, page: 1, sort: 'price-low-to-high' });
+    expect(parseListingSegments(['sort', 'price-high-to-low', 'page', '3'])).toEqual({ category: undefined, page: 3, sort: 'price-high-to-low' });
+    expect(parseListingSegments(['spares', 'sort', 'price-low-to-high', 'page', '2'])).toEqual({ category: 'Spares', page: 2, sort: 'price-low-to-high' });
+  });
+
+  it('writes each order as one path and reads it back', () => {
+    for (const sort of LISTING_SORTS) {
+      for (const category of [undefined, 'Label Printers' as const]) {
+        for (const page of [1, 4]) {
+          const path = listingPath({ category, page, sort });
+          expect(parseListingSegments(path.split('/').slice(2)), path).toEqual({ category, page, sort });
+        }
+      }
+    }
+    expect(listingPath({ category: 'Spares', sort: 'price-high-to-low', page: 2 })).toBe('/products/spares/sort/price-high-to-low/page/2');
+    expect(listingPath({ sort: 'newest' })).toBe('/products');
   });
 
   it('refuses any other spelling, so each page has exactly one URL', () => {
@@ -43,6 +62,12 @@ describe('parseListingSegments', () => {
       ['spares', 'x', '2'],
       ['spares', 'page', '2', 'extra'],
       ['page', '9999999'],
+      ['sort', 'newest'],
+      ['sort', 'cheapest'],
+      ['sort'],
+      ['page', '2', 'sort', 'price-low-to-high'],
+      ['sort', 'price-low-to-high', 'spares'],
+      ['spares', 'sort', 'price-low-to-high', 'page', '1'],
     ]) {
       expect(parseListingSegments(segments), segments.join('/')).toBeNull();
     }
@@ -60,6 +85,9 @@ describe('listingPathFromQuery (the older /products?category=&page= form)', () =
     expect(listingPathFromQuery(new URLSearchParams('category=label%20PRINTERS'))).toBe('/products/label-printers');
     expect(listingPathFromQuery(new URLSearchParams('page=1'))).toBe('/products');
     expect(listingPathFromQuery(new URLSearchParams('category=all&page=02'))).toBe('/products/page/2');
+    expect(listingPathFromQuery(new URLSearchParams('sort=price-low-to-high'))).toBe('/products/sort/price-low-to-high');
+    expect(listingPathFromQuery(new URLSearchParams('category=Spares&sort=price-high-to-low&page=2'))).toBe('/products/spares/sort/price-high-to-low/page/2');
+    expect(listingPathFromQuery(new URLSearchParams('sort=cheapest'))).toBe('/products');
   });
 
   it('falls back to all products and page 1 for what it cannot read, and keeps other parameters', () => {

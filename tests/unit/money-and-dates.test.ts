@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatOrderDate } from '@/lib/india-date';
+import { formatOrderDate, indiaToday, startOfIndiaDay } from '@/lib/india-date';
 import { formatRupees, lineTotal, sumMoney } from '@/lib/money';
 
 describe('formatRupees: whole rupees without decimals, paise always with two (en-IN grouping)', () => {
@@ -37,5 +37,13 @@ describe('formatOrderDate (spec 9: order dates dd/mm/yyyy)', () => {
 
   it('answers an empty string for an invalid date', () => {
     expect(formatOrderDate('not a date')).toBe('');
+  });
+});
+
+describe('startOfIndiaDay: an India calendar day begins at 18:30 UTC the evening before', () => {
+  it('is midnight in India, and indiaToday reads it back as the same day', () => {
+    expect(startOfIndiaDay('2026-04-01').toISOString()).toBe('2026-03-31T18:30:00.000Z');
+    expect(indiaToday(startOfIndiaDay('2026-04-01'))).toBe('2026-04-01');
+    expect(indiaToday(new Date(startOfIndiaDay('2026-04-01').getTime() - 1))).toBe('2026-03-31');
   });
 });

@@ -13,16 +13,24 @@ const order = {
   orderNumber: 'SV-7K2M9QX',
   items: [{ name: 'Receipt Printer', quantity: 2, price: 7499.5 }],
   totalAmount: 14999,
+  tax: { supplyType: 'inter-state' as const, taxableValue: 12711.02, cgst: 0, sgst: 0, igst: 2287.98 },
+  address: 'Shop 4, FC Road\nPune 411004\nMaharashtra',
   paymentMethod: 'Online' as const,
 };
 
-describe('the order notice on Products', () => {
-  it('shows the number, a tracking link and the WhatsApp link from sessionStorage; Dismiss forgets the order', async () => {
+describe('the order confirmation on Products', () => {
+  it('shows the number, items, total with its tax split, the address, UPI payment, next steps, tracking and WhatsApp links from sessionStorage; Dismiss forgets the order', async () => {
     rememberPlacedOrder(order);
     render(<PlacedOrderNotice />);
     expect(await screen.findByText('SV-7K2M9QX')).toBeTruthy();
+    expect(screen.getByTestId('confirmation-items').textContent).toContain('Receipt Printer × 2');
+    expect(screen.getByTestId('confirmation-tax').textContent).toContain('IGST₹2,287.98');
+    expect(screen.getByTestId('confirmation-total').textContent).toBe('₹14,999');
+    expect(screen.getByTestId('confirmation-address').textContent).toBe(order.address);
+    expect(screen.getByTestId('confirmation-upi').textContent).toContain(site.upi.id);
+    expect(screen.getByTestId('confirmation-next').textContent).toContain('working day');
     expect(screen.getByRole('link', { name: 'Track this order' }).getAttribute('href')).toBe('/track-order?number=SV-7K2M9QX');
-    const href = screen.getByRole('link', { name: /Send order details on WhatsApp/ }).getAttribute('href') ?? '';
+    const href = screen.getByRole('link', { name: /Send on WhatsApp/ }).getAttribute('href') ?? '';
     const url = new URL(href);
     expect(`${url.origin}${url.pathname}`).toBe(`https://wa.me/${site.whatsappNumber}`);
     expect(url.searchParams.get('text')).toContain('Payment: UPI\n');
@@ -37,6 +45,7 @@ describe('the order notice on Products', () => {
       '{oops',
       JSON.stringify({ ...order, orderNumber: '<img src=x onerror=alert(1)>' }),
       JSON.stringify({ ...order, paymentMethod: 'Bitcoin' }),
+      JSON.stringify({ ...order, tax: { supplyType: 'x' } }),
     ]) {
       window.sessionStorage.clear();
       if (stored !== null) window.sessionStorage.setItem(PLACED_ORDER_KEY, stored);

@@ -47,20 +47,30 @@ describe('Add to Cart (spec: same _id gets quantity +1, the cart is saved and th
 });
 
 describe('Add to Cart and Buy Now before hydration', () => {
-  it('are disabled in the server HTML, so an early tap is never silently dead', async () => {
+  it('Add to Cart is disabled in the server HTML, so an early tap is never silently dead; Buy Now is a link to the server-rendered checkout', async () => {
     const { renderToString } = await import('react-dom/server');
     const container = document.createElement('div');
     container.innerHTML = renderToString(<ProductActions product={scanner} goToCartAfterAdd={false} />);
     const buttons = Array.from(container.querySelectorAll('button'));
-    expect(buttons.map((button) => [button.textContent, button.disabled])).toEqual([
-      ['Add to Cart', true],
-      ['Buy Now', true],
-    ]);
+    expect(buttons.map((button) => [button.textContent, button.disabled])).toEqual([['Add to Cart', true]]);
+    expect(container.querySelector('a')?.getAttribute('href')).toBe(`/buy-now?product=${scanner._id}`);
   });
 
   it('are enabled once rendered in the browser', () => {
     render(<ProductActions product={scanner} goToCartAfterAdd={false} />);
     expect((screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement).disabled).toBe(false);
-    expect((screen.getByRole('button', { name: 'Buy Now' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(screen.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe(`/buy-now?product=${scanner._id}`);
+  });
+});
+
+describe('Add to Cart stops at the units left', () => {
+  it('adds up to the units left, then says how many there are and adds nothing', async () => {
+    render(<ProductActions product={scanner} goToCartAfterAdd={false} unitsLeft={2} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(alertMock).toHaveBeenLastCalledWith(messages.products.addedToCart(scanner.name));
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(getCart().map((item) => item.quantity)).toEqual([2]);
+    expect(alertMock).toHaveBeenLastCalledWith('Only 2 of ' + scanner.name + ' are left, and all are in your cart.');
   });
 });

@@ -65,7 +65,14 @@ describe('productCreateSchema (spec 5: name and category required, rating 1-5, u
 });
 
 describe('orderSchema (spec 5: shipping fields required, transaction id while Online)', () => {
-  const valid = { fullName: 'A', address: 'B', mobile: '9876543210', email: 'a@example.in', cart: [{ _id: 'a'.repeat(24), quantity: 1 }] };
+  const valid = {
+    fullName: 'A',
+    address: 'B',
+    billingState: 'Punjab',
+    mobile: '9876543210',
+    email: 'a@example.in',
+    cart: [{ _id: 'a'.repeat(24), quantity: 1 }],
+  };
 
   it.each(['+91 98765 43210', '098765-43210', '98765 43210'])('accepts mobile %j and stores its 10 digits', (mobile) => {
     expect(orderSchema.parse({ ...valid, mobile }).mobile).toBe('9876543210');

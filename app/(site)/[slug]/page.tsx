@@ -15,8 +15,10 @@ import { ARTICLE_SLUGS, POLICY_SLUGS, isArticleSlug, resolveSlug } from '@/lib/c
 type Props = { params: Promise<{ slug: string }> };
 
 // Only the prerendered canonical slugs exist; other casings are redirected by middleware.ts, and any
-// other path is a plain 404 (rendering it on demand would cache a page per random path on disk).
-export const dynamicParams = false;
+// other path renders the 404 through notFound() below. Not `dynamicParams = false`: Next answers that
+// with the same 404 but also prints its internal NoFallbackError with a stack for every unknown URL.
+// The 404 it renders on demand stays in memory only (isrFlushToDisk is off, next.config.mjs), in the
+// page cache's bounded LRU, so random paths cannot fill the disk.
 
 export function generateStaticParams() {
   return [...ARTICLE_SLUGS, ...POLICY_SLUGS].map((slug) => ({ slug }));

@@ -11,13 +11,15 @@ import { failureOf, fieldMessages, parseWith } from '@/lib/server/platform/http'
 import { messages } from '@/lib/messages';
 import { consume } from '@/lib/server/platform/rate-limit';
 import { createServiceRequest } from '@/lib/server/repairs/service-requests';
-import { SERVICE_FIELDS, serviceRequestSchema, type ServiceField } from '@/lib/validation/service-request';
+import { SERVICE_FIELDS, serviceRequestSchema, type ServiceField, type ServiceRequestInput } from '@/lib/validation/service-request';
 
 export interface ServiceRequestState {
   values: Partial<Record<ServiceField, string>>;
   errors?: Partial<Record<ServiceField, string>>;
   message?: string;
   ticketNumber?: string;
+  /** With the ticket: what was booked, so the confirmation can say what happens next. */
+  booked?: { visit: ServiceRequestInput['visit']; preferredDate: string };
 }
 
 export async function bookRepairAction(_previous: ServiceRequestState, form: FormData): Promise<ServiceRequestState> {
@@ -28,7 +30,7 @@ export async function bookRepairAction(_previous: ServiceRequestState, form: For
     const input = parseWith(serviceRequestSchema, values);
     await consume('serviceRequest', clientIpFromHeaders(await headers()));
     const { ticketNumber } = await createServiceRequest(input);
-    return { values: {}, ticketNumber };
+    return { values: {}, ticketNumber, booked: { visit: input.visit, preferredDate: input.preferredDate } };
   } catch (error) {
     const failure = failureOf(error, { action: 'service-request' });
     if (failure.status === 400) return { values, errors: fieldMessages(failure, SERVICE_FIELDS), message: 'Please check the highlighted fields.' };

@@ -22,8 +22,9 @@ export default async function TrackOrderPage({ searchParams }: Props) {
     <div className={form.page}>
       <h1 className={form.title}>Track your order or repair</h1>
       <p className={form.intro}>
-        Enter the order number (like SV-7K2M9QX) or repair ticket number (like SR-4H8T2PB) and the mobile number you gave us. To book a repair,{' '}
-        <Link href="/service-request">request a service visit</Link>.
+        Enter the order number (like <span className="reference-number">SV-7K2M9QX</span>) or repair ticket number (like{' '}
+        <span className="reference-number">SR-4H8T2PB</span>) and the mobile number you gave us. To bring a device in or have it seen on site,{' '}
+        <Link href="/service-request">book a repair</Link>.
       </p>
       <TrackOrderForm initialNumber={initialNumber} />
     </div>

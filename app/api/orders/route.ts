@@ -2,10 +2,10 @@ import { requireAdmin } from '@/lib/server/auth/require-admin';
 import { clientIp } from '@/lib/server/platform/client-ip';
 import { HttpError, json, parseWith, readJson, route, streamedList } from '@/lib/server/platform/http';
 import { messages } from '@/lib/messages';
-import { findOrderByIdempotencyKey, listOrders, streamAllOrders } from '@/lib/server/orders/orders';
-import { placeOrder } from '@/lib/server/orders/lifecycle';
+import { orderConfirmation } from '@/lib/server/orders/confirmation';
+import { listOrders, streamAllOrders } from '@/lib/server/orders/orders';
+import { awaitPlacedOrder, placeOrder } from '@/lib/server/orders/lifecycle';
 import { consume } from '@/lib/server/platform/rate-limit';
-import { StockShortError } from '@/lib/server/catalogue/stock-movements';
 import { orderSchema } from '@/lib/validation/order';
 import { asksForPage, pageQuery } from '@/lib/validation/paging';
 
@@ -18,20 +18,19 @@ function idempotencyKey(request: Request): string | undefined {
   return key;
 }
 
-/** Places an order priced by the server; a repeated Idempotency-Key returns the first order. */
+/**
+ * Places an order priced by the server; a repeated Idempotency-Key returns the first order. The
+ * answer carries the order's confirmation (items, tax split, address) for the panel the buyer sees next.
+ */
 export const POST = route(async (request) => {
   const key = idempotencyKey(request);
   const input = parseWith(orderSchema, await readJson(request));
-  const replay = key ? await findOrderByIdempotencyKey(key) : null;
-  if (replay) return json({ message: messages.orders.created, order: replay }, { status: 200 });
+  // A known key answers with its order (waiting for a first try still taking its units) before the rate limit counts it.
+  const replay = key ? await awaitPlacedOrder(key) : null;
+  if (replay) return json({ message: messages.orders.created, order: replay, confirmation: await orderConfirmation(replay.orderNumber) }, { status: 200 });
   await consume('order', clientIp(request));
-  const { order, created } = await placeOrder(input, key).catch(async (error: unknown) => {
-    // A retry racing the first try of its key can find the units already taken by that first order.
-    const first = key && error instanceof StockShortError ? await findOrderByIdempotencyKey(key) : null;
-    if (first) return { order: first, created: false };
-    throw error;
-  });
-  return json({ message: messages.orders.created, order }, { status: created ? 201 : 200 });
+  const { order, created } = await placeOrder(input, key);
+  return json({ message: messages.orders.created, order, confirmation: await orderConfirmation(order.orderNumber) }, { status: created ? 201 : 200 });
 });
 
 /**

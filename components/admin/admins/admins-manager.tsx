@@ -82,12 +82,14 @@ export function AdminsManager({ admins, selfId }: Props) {
           <tbody>
             {admins.map((admin) => (
               <tr key={admin._id}>
-                <td>{admin.email}</td>
-                <td>
+                <td data-label={adminTexts.email}>{admin.email}</td>
+                <td data-label={adminTexts.created}>
                   <time dateTime={admin.createdAt}>{formatOrderDate(admin.createdAt)}</time>
                 </td>
-                <td>{admin.lastLoginAt ? <time dateTime={admin.lastLoginAt}>{formatOrderDate(admin.lastLoginAt)}</time> : adminTexts.never}</td>
-                <td>
+                <td data-label={adminTexts.lastLogin}>
+                  {admin.lastLoginAt ? <time dateTime={admin.lastLoginAt}>{formatOrderDate(admin.lastLoginAt)}</time> : adminTexts.never}
+                </td>
+                <td data-label={adminTexts.actions}>
                   {admin._id === selfId ? (
                     <span className={styles.you}>{adminTexts.you}</span>
                   ) : (

@@ -3,14 +3,23 @@ import { formatRupees } from '@/lib/money';
 import { adminTexts } from '../admin-texts';
 import styles from './dashboard-summary.module.css';
 
-const WIDTH = 600;
-const HEIGHT = 150;
-const LEFT = 84;
-const BOTTOM = 24;
-const TOP = 10;
+/** The plot's own units: stretched to the figure's width, so the labels are HTML around it and keep their size. */
+const PLOT_WIDTH = 300;
+const PLOT_HEIGHT = 100;
+/** A day label every week (and the last day): never more than five, so they cannot run into each other. */
+const LABEL_EVERY = 7;
 
 /** dd/mm of a YYYY-MM-DD day. */
 const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
+
+/** ₹950, ₹12.5k, ₹3.2L, ₹1.1Cr: the axis's short form of an amount (the table has the exact figures). */
+export function axisRupees(amount: number): string {
+  const short = (value: number, unit: string) => `₹${value.toFixed(1).replace(/\.0$/, '')}${unit}`;
+  if (amount >= 1e7) return short(amount / 1e7, 'Cr');
+  if (amount >= 1e5) return short(amount / 1e5, 'L');
+  if (amount >= 1e3) return short(amount / 1e3, 'k');
+  return formatRupees(amount);
+}
 
 interface BarsProps {
   id: string;
@@ -18,47 +27,63 @@ interface BarsProps {
   points: DayTotals[];
   value: (point: DayTotals) => number;
   format: (value: number) => string;
+  axisFormat: (value: number) => string;
+}
+
+/** The days that get a label: one a week from the first, and the last (a week label too close to it is left out). */
+function labelledDays(count: number): number[] {
+  const days: number[] = [];
+  for (let i = 0; i < count - 1; i += LABEL_EVERY) if (count - 1 - i >= LABEL_EVERY / 2) days.push(i);
+  days.push(count - 1);
+  return days;
 }
 
 /** One bar per day, drawn on the server as SVG: no chart library, nothing to load in the browser. */
-function Bars({ id, title, points, value, format }: BarsProps) {
+function Bars({ id, title, points, value, format, axisFormat }: BarsProps) {
   const max = Math.max(1, ...points.map(value));
-  const slot = (WIDTH - LEFT) / points.length;
-  const plot = HEIGHT - TOP - BOTTOM;
+  const slot = PLOT_WIDTH / points.length;
   const total = points.reduce((sum, point) => sum + value(point), 0);
   return (
     <figure className={styles.chart}>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className={styles.chartSvg}>
-        <title id={`${id}-title`}>{title}</title>
-        <desc id={`${id}-desc`}>{adminTexts.chartSummary(shortDay(points[0]!.day), shortDay(points.at(-1)!.day), format(total), format(max))}</desc>
-        <line x1={LEFT} x2={WIDTH} y1={TOP + plot} y2={TOP + plot} className={styles.axis} />
-        <line x1={LEFT} x2={WIDTH} y1={TOP} y2={TOP} className={styles.gridLine} />
-        <text x={LEFT - 6} y={TOP + 4} textAnchor="end" className={styles.tick}>
-          {format(max)}
-        </text>
-        <text x={LEFT - 6} y={TOP + plot} textAnchor="end" className={styles.tick}>
-          0
-        </text>
-        {points.map((point, i) => {
-          const height = (value(point) / max) * plot;
-          const x = LEFT + i * slot;
-          return (
-            <g key={point.day}>
-              {height > 0 && <rect x={x + slot * 0.15} y={TOP + plot - height} width={slot * 0.7} height={height} className={styles.bar} />}
-              {(i % 5 === 0 || i === points.length - 1) && (
-                <text
-                  x={i === points.length - 1 ? x + slot : x + slot / 2}
-                  y={HEIGHT - 6}
-                  textAnchor={i === points.length - 1 ? 'end' : 'middle'}
-                  className={styles.tick}
-                >
-                  {shortDay(point.day)}
-                </text>
-              )}
-            </g>
-          );
-        })}
-      </svg>
+      <div className={styles.plotGrid}>
+        <div className={styles.yAxis} aria-hidden="true">
+          <span>{axisFormat(max)}</span>
+          <span>0</span>
+        </div>
+        <svg
+          viewBox={`0 0 ${PLOT_WIDTH} ${PLOT_HEIGHT}`}
+          preserveAspectRatio="none"
+          role="img"
+          aria-labelledby={`${id}-title ${id}-desc`}
+          className={styles.chartSvg}
+        >
+          <title id={`${id}-title`}>{title}</title>
+          <desc id={`${id}-desc`}>{adminTexts.chartSummary(shortDay(points[0]!.day), shortDay(points.at(-1)!.day), format(total), format(max))}</desc>
+          <line x1={0} x2={PLOT_WIDTH} y1={0.5} y2={0.5} className={styles.gridLine} vectorEffect="non-scaling-stroke" />
+          {points.map((point, i) => {
+            const height = (value(point) / max) * PLOT_HEIGHT;
+            return height > 0 ? (
+              <rect key={point.day} x={i * slot + slot * 0.15} y={PLOT_HEIGHT - height} width={slot * 0.7} height={height} className={styles.bar} />
+            ) : null;
+          })}
+        </svg>
+        <div className={styles.xAxis} aria-hidden="true">
+          {labelledDays(points.length).map((i) => (
+            <span
+              key={points[i]!.day}
+              style={
+                i === 0
+                  ? { left: 0 }
+                  : i === points.length - 1
+                    ? { right: 0 }
+                    : { left: `${((i + 0.5) / points.length) * 100}%`, transform: 'translateX(-50%)' }
+              }
+            >
+              {shortDay(points[i]!.day)}
+            </span>
+          ))}
+        </div>
+      </div>
       <figcaption className={styles.caption}>{title}</figcaption>
     </figure>
   );
@@ -69,8 +94,15 @@ export function DailyChart({ points }: { points: DayTotals[] }) {
   return (
     <div className={styles.chartLayout}>
       <div className={styles.charts}>
-        <Bars id="chart-orders" title={adminTexts.ordersPerDay} points={points} value={(point) => point.orders} format={(n) => String(n)} />
-        <Bars id="chart-revenue" title={adminTexts.revenuePerDay} points={points} value={(point) => point.revenue} format={formatRupees} />
+        <Bars id="chart-orders" title={adminTexts.ordersPerDay} points={points} value={(point) => point.orders} format={String} axisFormat={String} />
+        <Bars
+          id="chart-revenue"
+          title={adminTexts.revenuePerDay}
+          points={points}
+          value={(point) => point.revenue}
+          format={formatRupees}
+          axisFormat={axisRupees}
+        />
       </div>
       <div className={styles.dayTable} role="region" aria-labelledby="day-table-caption" tabIndex={0}>
         <table>

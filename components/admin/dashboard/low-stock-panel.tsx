@@ -13,7 +13,9 @@ export function LowStockPanel({ products, total, lowStockAt }: { products: Produ
         {adminTexts.lowStockTitle} <span className={styles.total}>({total})</span>
       </h2>
       {products.length === 0 ? (
-        <p className={ui.muted}>{adminTexts.lowStockNone}</p>
+        <p className={ui.muted}>
+          <strong>{adminTexts.nothingLow}</strong> {adminTexts.lowStockNone}
+        </p>
       ) : (
         <table className={styles.listTable}>
           <caption className="visually-hidden">{adminTexts.lowStockTitle}</caption>
@@ -39,9 +41,11 @@ export function LowStockPanel({ products, total, lowStockAt }: { products: Produ
           </tbody>
         </table>
       )}
-      <Link href={productListHref({ page: 1, stock: 'low' })} className={styles.more}>
-        {adminTexts.lowStockAll(total)}
-      </Link>
+      {total > 0 && (
+        <Link href={productListHref({ page: 1, stock: 'low' })} className={styles.more}>
+          {adminTexts.lowStockAll(total)}
+        </Link>
+      )}
     </section>
   );
 }

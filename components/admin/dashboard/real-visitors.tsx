@@ -29,78 +29,115 @@ export function formatVital(name: DashboardVital, value: number): string {
   return `${Math.round(value)} ms`;
 }
 
-const WIDTH = 380;
-const LEFT = 128;
-const RIGHT = 60;
-const ROW = 26;
-const TOP = 8;
-const BOTTOM = 22;
+/** Height in px of one page type's pair of bars (7 days above 28 days); the SVG's units are px down, % across. */
+const ROW = 34;
+const BAR = 11;
+const RECENT_Y = 5;
+const MONTH_Y = 18;
+
+/** Where a value label sits: just after its bar, but never past the track's right edge. */
+const labelLeft = (percent: number) => `min(calc(${percent}% + 4px), calc(100% - 3.75rem))`;
 
 /**
  * One metric's p75 per page template as horizontal bars, the last 7 days above the last 28, each
- * coloured by its rating, with the good and poor thresholds drawn as lines. Drawn on the server.
+ * coloured by its rating, with the good and poor thresholds drawn as dashed lines and named in the
+ * legend (never as axis labels, which ran into each other). The bars are SVG stretched to the width;
+ * the names and values are HTML beside them, so they keep their size on a phone. Drawn on the server.
  */
 function VitalBars({ name, label, rows }: { name: DashboardVital; label: string; rows: TemplateVitals[] }) {
   const [good, poor] = THRESHOLDS[name];
   const values = rows.flatMap((row) => [row.recent.p75[name], row.month.p75[name]]).filter((value): value is number => value !== null);
   const max = Math.max(poor * 1.25, ...values);
-  const plot = WIDTH - LEFT - RIGHT;
-  const x = (value: number) => LEFT + (value / max) * plot;
-  const height = TOP + rows.length * ROW + BOTTOM;
+  const percent = (value: number) => (value / max) * 100;
+  const height = rows.length * ROW;
   const id = `vitals-${name.toLowerCase()}`;
   const bar = (value: number | null, y: number, period: 'recent' | 'month') =>
-    value === null ? (
-      <text x={LEFT + 4} y={y + 8} className={styles.tick}>
-        —
-      </text>
-    ) : (
-      <g>
-        <rect x={LEFT} y={y} width={Math.max(1, x(value) - LEFT)} height={10} className={`${styles.bar} ${styles[period]}`} data-rating={rate(name, value)} />
-        <text x={x(value) + 4} y={y + 9} className={styles.tick}>
-          {formatVital(name, value)}
-        </text>
-      </g>
+    value === null ? null : (
+      <rect x={0} y={y} width={Math.max(0.5, percent(value))} height={BAR} className={`${styles.bar} ${styles[period]}`} data-rating={rate(name, value)} />
     );
+  const valueLabel = (value: number | null, top: number) => (
+    <span className={styles.value} style={{ top, left: value === null ? 4 : labelLeft(percent(value)) }}>
+      {value === null ? '—' : formatVital(name, value)}
+    </span>
+  );
   return (
     <figure className={styles.chart}>
-      <svg viewBox={`0 0 ${WIDTH} ${height}`} role="img" aria-labelledby={`${id}-title ${id}-desc`} className={styles.chartSvg}>
-        <title id={`${id}-title`}>{`${label} (${name}), 75th percentile per page type`}</title>
-        <desc id={`${id}-desc`}>
-          {`Upper bar: last 7 days; lower bar: last 28 days. Good up to ${formatVital(name, good)}, poor above ${formatVital(name, poor)}. The same figures are in the table below.`}
-        </desc>
-        {[good, poor].map((threshold, i) => (
-          <g key={threshold}>
-            <line x1={x(threshold)} x2={x(threshold)} y1={TOP - 4} y2={height - BOTTOM} className={i === 0 ? styles.goodLine : styles.poorLine} />
-            <text x={x(threshold)} y={height - 6} textAnchor="middle" className={styles.tick}>
-              {formatVital(name, threshold)}
-            </text>
-          </g>
-        ))}
-        {rows.map((row, i) => {
-          const y = TOP + i * ROW;
-          return (
-            <g key={row.template}>
-              <text x={LEFT - 8} y={y + 15} textAnchor="end" className={styles.label}>
-                {TEMPLATE_LABELS[row.template]}
-              </text>
-              {bar(row.recent.p75[name], y, 'recent')}
-              {bar(row.month.p75[name], y + 12, 'month')}
-            </g>
-          );
-        })}
-      </svg>
       <figcaption className={styles.caption}>
         {label} ({name}), 75th percentile
       </figcaption>
+      <ul className={styles.legend} aria-hidden="true">
+        <li>
+          <span className={`${styles.swatchLine} ${styles.goodSwatch}`} /> good up to {formatVital(name, good)}
+        </li>
+        <li>
+          <span className={`${styles.swatchLine} ${styles.poorSwatch}`} /> poor above {formatVital(name, poor)}
+        </li>
+      </ul>
+      <div className={styles.vitalGrid}>
+        <ul className={styles.rowLabels} aria-hidden="true">
+          {rows.map((row) => (
+            <li key={row.template} style={{ height: ROW }}>
+              {TEMPLATE_LABELS[row.template]}
+            </li>
+          ))}
+        </ul>
+        <div className={styles.track}>
+          <svg
+            viewBox={`0 0 100 ${height}`}
+            preserveAspectRatio="none"
+            role="img"
+            aria-labelledby={`${id}-title ${id}-desc`}
+            className={styles.vitalSvg}
+            style={{ height }}
+          >
+            <title id={`${id}-title`}>{`${label} (${name}), 75th percentile per page type`}</title>
+            <desc id={`${id}-desc`}>
+              {`Upper bar: last 7 days; lower bar: last 28 days. Good up to ${formatVital(name, good)}, poor above ${formatVital(name, poor)}. The same figures are in the table below.`}
+            </desc>
+            {[good, poor].map((threshold, i) => (
+              <line
+                key={threshold}
+                x1={percent(threshold)}
+                x2={percent(threshold)}
+                y1={0}
+                y2={height}
+                className={i === 0 ? styles.goodLine : styles.poorLine}
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+            {rows.map((row, i) => (
+              <g key={row.template}>
+                {bar(row.recent.p75[name], i * ROW + RECENT_Y, 'recent')}
+                {bar(row.month.p75[name], i * ROW + MONTH_Y, 'month')}
+              </g>
+            ))}
+          </svg>
+          <div className={styles.values} aria-hidden="true">
+            {rows.map((row, i) => (
+              <span key={row.template}>
+                {valueLabel(row.recent.p75[name], i * ROW + RECENT_Y - 1)}
+                {valueLabel(row.month.p75[name], i * ROW + MONTH_Y - 1)}
+              </span>
+            ))}
+          </div>
+        </div>
+      </div>
     </figure>
   );
 }
 
-function VitalCell({ name, value }: { name: DashboardVital; value: number | null }) {
-  if (value === null) return <td className={styles.numeric}>—</td>;
+const PERIODS = ['7 days', '28 days'] as const;
+
+function VitalCell({ name, value, label }: { name: DashboardVital; value: number | null; label: string }) {
+  if (value === null)
+    return (
+      <td className={styles.numeric} data-label={label}>
+        —
+      </td>
+    );
   const rating = rate(name, value);
   return (
-    <td className={styles.numeric} data-rating={rating}>
+    <td className={styles.numeric} data-rating={rating} data-label={label}>
       {formatVital(name, value)}
       <span className="visually-hidden"> ({RATING_LABELS[rating]})</span>
     </td>
@@ -129,14 +166,27 @@ export function RealVisitorsPanel({ summary }: { summary: RealVisitorsSummary })
         <p className={ui.muted}>No reports from visitors in the last 28 days yet.</p>
       ) : (
         <>
+          <ul className={styles.legend} aria-label="Legend">
+            <li>
+              <span className={`${styles.swatch} ${styles.recentSwatch}`} /> Upper bar: last 7 days
+            </li>
+            <li>
+              <span className={`${styles.swatch} ${styles.monthSwatch}`} /> Lower, lighter bar: last 28 days
+            </li>
+            <li>Colour: good, needs improvement or poor</li>
+          </ul>
           <div className={styles.charts}>
             {METRICS.map(({ name, label }) => (
               <VitalBars key={name} name={name} label={label} rows={shown} />
             ))}
           </div>
+          {/* The caption is shown above the scrolling table (inside it, it was as wide as the table and cut off on a phone). */}
+          <p className={styles.tableTitle} aria-hidden="true">
+            Real visitors per page type: page views and 75th percentiles, last 7 and 28 days ({totalViews} page views in 28 days)
+          </p>
           <div className={styles.tableWrap} role="region" aria-labelledby="real-visitors-caption" tabIndex={0}>
             <table className={styles.table}>
-              <caption id="real-visitors-caption">
+              <caption id="real-visitors-caption" className="visually-hidden">
                 Real visitors per page type: page views and 75th percentiles, last 7 and 28 days ({totalViews} page views in 28 days)
               </caption>
               <thead>
@@ -169,10 +219,10 @@ export function RealVisitorsPanel({ summary }: { summary: RealVisitorsSummary })
                   <tr key={row.template} data-template={row.template}>
                     <th scope="row">{TEMPLATE_LABELS[row.template]}</th>
                     {[row.recent, row.month].flatMap((window, i) => [
-                      <td key={`views-${i}`} className={styles.numeric} data-views={i === 0 ? 'recent' : 'month'}>
+                      <td key={`views-${i}`} className={styles.numeric} data-views={i === 0 ? 'recent' : 'month'} data-label={`${PERIODS[i]}: page views`}>
                         {window.views}
                       </td>,
-                      ...METRICS.map(({ name }) => <VitalCell key={`${name}-${i}`} name={name} value={window.p75[name]} />),
+                      ...METRICS.map(({ name }) => <VitalCell key={`${name}-${i}`} name={name} value={window.p75[name]} label={`${PERIODS[i]}: ${name}`} />),
                     ])}
                   </tr>
                 ))}

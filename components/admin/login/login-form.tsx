@@ -142,6 +142,7 @@ export function LoginForm() {
               type={showPassword ? 'text' : 'password'}
               autoComplete={isLogin ? 'current-password' : 'new-password'}
               required
+              aria-describedby={isLogin ? undefined : `${id}-password-hint`}
             />
             <button
               type="button"
@@ -155,6 +156,12 @@ export function LoginForm() {
               <EyeIcon crossed={showPassword} />
             </button>
           </div>
+          {/* The rule the server holds a new password to, shown before the first try rather than after a refusal. */}
+          {!isLogin && (
+            <p id={`${id}-password-hint`} className={styles.hint}>
+              {adminTexts.initialPasswordHint}
+            </p>
+          )}
         </div>
         {!isLogin && (
           <div className={styles.field}>

@@ -1,6 +1,7 @@
 'use client';
 
 import { useId, useState } from 'react';
+import { findCourier, trackingLink } from '@/lib/couriers';
 import { formatOrderDate } from '@/lib/india-date';
 import { formatRupees, lineTotal } from '@/lib/money';
 import type { Order } from '@/lib/types/order';
@@ -70,6 +71,22 @@ export function OrderCard({ order, busy, onChange, onDelete }: Props) {
           <dt>{adminTexts.transactionId}</dt>
           <dd>{order.transactionId ?? '—'}</dd>
         </div>
+        {order.courier && (
+          <div>
+            <dt>{adminTexts.shippedWith}</dt>
+            <dd>
+              {findCourier(order.courier)?.name ?? order.courier}
+              {order.consignmentNumber && (
+                <>
+                  {', '}
+                  <a href={trackingLink(order.courier, order.consignmentNumber) ?? undefined} target="_blank" rel="noopener noreferrer">
+                    {order.consignmentNumber}
+                  </a>
+                </>
+              )}
+            </dd>
+          </div>
+        )}
         <div>
           <dt>{adminTexts.total}</dt>
           <dd className={styles.total}>{formatRupees(order.totalAmount)}</dd>

@@ -4,12 +4,15 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { messages } from '@/lib/messages';
 import type { Order } from '@/lib/types/order';
-import { adminFetch, SessionEndedError } from '../admin-api';
+import { adminFetch, answerMessage, readAnswer, SessionEndedError } from '../admin-api';
 import { AdminStatusLine } from '../admin-status-line';
 import { adminTexts } from '../admin-texts';
 import type { AdminStatus } from '../admin-status-line';
 import { OrderCard, type OrderChange } from './order-card';
 import styles from './orders.module.css';
+
+/** The server refused a change and said why. */
+class OrderRefused extends Error {}
 
 /**
  * One page of orders, rendered on the server and handed in; status, paid flag and delete act here.
@@ -36,17 +39,22 @@ export function OrdersBoard({ orders: rendered }: { orders: Order[] }) {
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(change),
       });
-      if (!response.ok) throw new Error(`PATCH /api/orders answered ${response.status}`);
+      if (!response.ok) throw new OrderRefused(answerMessage(await readAnswer(response)) ?? `PATCH /api/orders answered ${response.status}`);
       const saved = (await response.json()) as Order;
       setOrders((current) =>
-        current.map((item) => (item._id === order._id ? { ...item, status: saved.status, paid: saved.paid, invoice: saved.invoice } : item)),
+        current.map((item) =>
+          item._id === order._id
+            ? { ...item, status: saved.status, paid: saved.paid, invoice: saved.invoice, courier: saved.courier, consignmentNumber: saved.consignmentNumber }
+            : item,
+        ),
       );
       setStatus({ kind: 'success', text: `${adminTexts.orderUpdated} ${order.orderNumber}` });
     } catch (error) {
       if (error instanceof SessionEndedError) return;
       console.error('Could not update order', error);
       setOrders((current) => current.map((item) => (item._id === order._id ? before : item)));
-      setStatus({ kind: 'error', text: adminTexts.orderUpdateFailed });
+      // The server's reason when it gave one (a consignment number it refused), else the general text.
+      setStatus({ kind: 'error', text: error instanceof OrderRefused ? `${adminTexts.orderUpdateFailed} ${error.message}` : adminTexts.orderUpdateFailed });
     } finally {
       setBusy(null);
     }

@@ -3,6 +3,7 @@
  * The confirmation before an order is marked shipped: shipping issues its tax invoice, so the owner
  * sees which one, and may note the courier and consignment number that go with the parcel.
  */
+import { CONSIGNMENT_NUMBER, COURIERS } from '@/lib/couriers';
 import type { Order } from '@/lib/types/order';
 import { adminTexts } from '../admin-texts';
 import { ConfirmDialog } from '../confirm-dialog';
@@ -41,11 +42,27 @@ export function ShipDialog({ order, open, onConfirm, onCancel }: Props) {
       <InvoiceConsequence order={order} nextNumber={nextNumber} />
       <div className={styles.field}>
         <label htmlFor={`${order._id}-courier`}>{adminTexts.courier}</label>
-        <input id={`${order._id}-courier`} name="courier" type="text" maxLength={100} autoComplete="off" />
+        <select id={`${order._id}-courier`} name="courier" defaultValue={order.courier ?? ''}>
+          <option value="">{adminTexts.noCourier}</option>
+          {COURIERS.map((courier) => (
+            <option key={courier.id} value={courier.id}>
+              {courier.name}
+            </option>
+          ))}
+        </select>
       </div>
       <div className={styles.field}>
         <label htmlFor={`${order._id}-consignment`}>{adminTexts.consignmentNumber}</label>
-        <input id={`${order._id}-consignment`} name="consignmentNumber" type="text" maxLength={100} autoComplete="off" />
+        <input
+          id={`${order._id}-consignment`}
+          name="consignmentNumber"
+          type="text"
+          defaultValue={order.consignmentNumber ?? ''}
+          pattern={CONSIGNMENT_NUMBER.source.replace(/^\^|\$$/g, '')}
+          title={adminTexts.consignmentHint}
+          maxLength={40}
+          autoComplete="off"
+        />
       </div>
     </ConfirmDialog>
   );

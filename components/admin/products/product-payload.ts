@@ -1,5 +1,6 @@
 /** Turns the upload form's fields into the JSON the products API takes, checked by the API's own schemas. */
 import { DEFAULT_GST_RATE } from '@/lib/gst/slabs';
+import { adminTexts } from '../admin-texts';
 import { messages } from '@/lib/messages';
 import { productCreateSchemaFor, productUpdateSchemaFor } from '@/lib/validation/product';
 
@@ -51,6 +52,14 @@ export function productPayload(fields: ProductFields, images: string[], mode: Fo
   }
   payload.gstRate = Number(fields.gstRate || DEFAULT_GST_RATE);
   return payload;
+}
+
+/** The required fields left empty, each with the message shown beside it (the spec's message stays above the button). */
+export function missingFields(fields: ProductFields): Partial<Record<'name' | 'category', string>> {
+  return {
+    ...(fields.name.trim() ? {} : { name: adminTexts.nameRequired }),
+    ...(fields.category ? {} : { category: adminTexts.categoryRequired }),
+  };
 }
 
 /**

@@ -13,7 +13,8 @@ import { adminFetch, adminJson, answerMessage, readAnswer, SessionEndedError } f
 import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
 import { ACCEPTED_IMAGE_TYPES, pickImages } from './image-picks';
-import { EMPTY_FIELDS, fieldsOf, productPayload, productProblem, type FormMode, type ProductFields } from './product-payload';
+import { EMPTY_FIELDS, fieldsOf, missingFields, productPayload, productProblem, type FormMode, type ProductFields } from './product-payload';
+import { SavedProductLinks } from './saved-product-links';
 import styles from './upload-product-form.module.css';
 import { AdminStatusLine } from '../admin-status-line';
 import type { AdminStatus } from '../admin-status-line';
@@ -68,6 +69,11 @@ export function UploadProductForm({ product, etag, editMissing = false, hsnMinDi
   const [notices, setNotices] = useState<string[]>([]);
   const [status, setStatus] = useState<AdminStatus>(null);
   const [submitting, setSubmitting] = useState(false);
+  // The required fields left empty at the last submit, each marked with its message.
+  const [missing, setMissing] = useState<ReturnType<typeof missingFields>>({});
+  // The product just added: links to its page and its edit form.
+  const [saved, setSaved] = useState<{ id: string; name: string } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   // The version this form's edit builds on; each save moves it on to the version it wrote.
   const editedEtag = useRef(etag);
   // The product's GST fields as stored: as opened, then as each save wrote them (the flags follow them).
@@ -83,8 +89,10 @@ export function UploadProductForm({ product, etag, editMissing = false, hsnMinDi
     [],
   );
 
-  const set = (key: keyof ProductFields) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+  const set = (key: keyof ProductFields) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) => {
     setFields((current) => ({ ...current, [key]: event.target.value }));
+    if (key === 'name' || key === 'category') setMissing((current) => ({ ...current, [key]: undefined }));
+  };
 
   function addFiles(event: ChangeEvent<HTMLInputElement>) {
     const picked = Array.from(event.target.files ?? []);
@@ -117,9 +125,15 @@ export function UploadProductForm({ product, etag, editMissing = false, hsnMinDi
     event.preventDefault();
     setStatus(null);
     const storedUrls = images.filter((image) => !image.file).map((image) => image.url);
+    setSaved(null);
+    const empty = missingFields(fields);
+    setMissing(empty);
     const problem = productProblem(fields, storedUrls, mode, hsnMinDigits);
     if (problem) {
       setStatus({ kind: 'error', text: problem });
+      // The first empty required field takes the focus, its message beside it.
+      const first = empty.name ? 'name' : empty.category ? 'category' : null;
+      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
       return;
     }
     setSubmitting(true);
@@ -151,8 +165,10 @@ export function UploadProductForm({ product, etag, editMissing = false, hsnMinDi
         setImages(urls.map((url) => ({ key: nextKey.current++, url })));
         setStatus({ kind: 'success', text: adminTexts.productUpdated });
       } else {
+        const created = (await readAnswer(response)) as { _id?: unknown; name?: unknown } | null;
         reset();
         setStatus({ kind: 'success', text: messages.products.uploaded });
+        if (typeof created?._id === 'string') setSaved({ id: created._id, name: typeof created.name === 'string' ? created.name : fields.name });
       }
     } catch (error) {
       if (error instanceof SessionEndedError) return;
@@ -179,18 +195,40 @@ export function UploadProductForm({ product, etag, editMissing = false, hsnMinDi
           <Link href="/admin/all-products">{adminTexts.backToProducts}</Link>
         </p>
       )}
-      <form className={`${ui.panel} ${styles.form}`} method="post" onSubmit={submit} noValidate aria-busy={submitting}>
+      <form ref={formRef} className={`${ui.panel} ${styles.form}`} method="post" onSubmit={submit} noValidate aria-busy={submitting}>
         <div className={styles.field}>
           <label htmlFor={`${id}-name`}>
             {adminTexts.productName} <span aria-hidden="true">*</span>
           </label>
-          <input id={`${id}-name`} name="name" aria-required="true" value={fields.name} onChange={set('name')} maxLength={TEXT_LIMITS.productName} />
+          <input
+            id={`${id}-name`}
+            name="name"
+            aria-required="true"
+            aria-invalid={missing.name ? true : undefined}
+            aria-describedby={missing.name ? `${id}-name-error` : undefined}
+            value={fields.name}
+            onChange={set('name')}
+            maxLength={TEXT_LIMITS.productName}
+          />
+          {missing.name && (
+            <p id={`${id}-name-error`} className={styles.fieldError}>
+              {missing.name}
+            </p>
+          )}
         </div>
         <div className={styles.field}>
           <label htmlFor={`${id}-category`}>
             {adminTexts.category} <span aria-hidden="true">*</span>
           </label>
-          <select id={`${id}-category`} name="category" aria-required="true" value={fields.category} onChange={set('category')}>
+          <select
+            id={`${id}-category`}
+            name="category"
+            aria-required="true"
+            aria-invalid={missing.category ? true : undefined}
+            aria-describedby={missing.category ? `${id}-category-error` : undefined}
+            value={fields.category}
+            onChange={set('category')}
+          >
             <option value="">{adminTexts.chooseCategory}</option>
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -198,6 +236,11 @@ export function UploadProductForm({ product, etag, editMissing = false, hsnMinDi
               </option>
             ))}
           </select>
+          {missing.category && (
+            <p id={`${id}-category-error`} className={styles.fieldError}>
+              {missing.category}
+            </p>
+          )}
         </div>
         <div className={styles.row}>
           <div className={styles.field}>
@@ -354,6 +397,7 @@ export function UploadProductForm({ product, etag, editMissing = false, hsnMinDi
         </fieldset>
 
         <AdminStatusLine status={status} />
+        {saved && <SavedProductLinks id={saved.id} name={saved.name} />}
         <div>
           <button type="submit" className={ui.button} disabled={submitting}>
             {product ? adminTexts.saveButton : adminTexts.uploadButton}

@@ -14,6 +14,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
   { label: 'Upload Products', href: '/admin/upload-products' },
   { label: 'Contact Messages', href: '/admin/contact' },
   { label: 'Service Requests', href: '/admin/service-requests' },
+  { label: 'Business details', href: '/admin/business' },
   { label: 'Admins', href: '/admin/admins' },
   { label: 'Business details', href: '/admin/business' },
 ];

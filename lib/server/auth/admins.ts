@@ -7,12 +7,13 @@ import type { AdminSummary } from '@/lib/types/admin';
 import { randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
 import { endAdminSessions, startAdminSession } from '@/lib/server/auth/session';
-import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword } from '@/lib/server/auth/password';
+import { burnPasswordCheck, hashPassword, needsRehash, verifyPassword, type PasswordOptions } from '@/lib/server/auth/password';
 import { setupCodeMatches } from '@/lib/server/auth/setup-code';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { HttpError } from '@/lib/server/platform/http';
 import { messages } from '@/lib/messages';
 import { AdminModel } from '@/models/Admin';
+import { isDuplicateKey } from '@/lib/server/platform/db/duplicate-key';
 
 /**
  * The first admin's _id. Every sign-up while the shop has no admin inserts its admin under this one
@@ -41,9 +42,8 @@ export async function registerAdmin(input: { email: string; password: string }, 
     const admin = await AdminModel.create({ ...(signedInAdmin ? {} : { _id: FIRST_ADMIN_ID }), email: input.email, passwordHash });
     return { id: String(admin._id) };
   } catch (error) {
-    const duplicate = error as { code?: unknown; keyPattern?: Record<string, unknown> };
-    if (duplicate.code === 11000 && !signedInAdmin && duplicate.keyPattern?._id !== undefined) throw new HttpError(403, messages.admin.signupClosed);
-    if (duplicate.code === 11000) throw new HttpError(409, messages.admin.emailTaken);
+    if (!signedInAdmin && isDuplicateKey(error, '_id')) throw new HttpError(403, messages.admin.signupClosed);
+    if (isDuplicateKey(error)) throw new HttpError(409, messages.admin.emailTaken);
     throw error;
   }
 }
@@ -52,14 +52,14 @@ export async function registerAdmin(input: { email: string; password: string }, 
  * A token for the right email and password, with a new session record behind it; null otherwise
  * (the caller cannot tell which was wrong).
  */
-export async function loginAdmin(input: { email: string; password: string }): Promise<{ id: string; token: string } | null> {
+export async function loginAdmin(input: { email: string; password: string }, options: PasswordOptions = {}): Promise<{ id: string; token: string } | null> {
   await connectToDatabase();
   const admin = await AdminModel.findOne({ email: input.email }, { passwordHash: 1 }).lean();
   if (!admin) {
-    await burnPasswordCheck(input.password);
+    await burnPasswordCheck(input.password, options);
     return null;
   }
-  if (!(await verifyPassword(input.password, admin.passwordHash))) return null;
+  if (!(await verifyPassword(input.password, admin.passwordHash, options))) return null;
   const change: Record<string, unknown> = { lastLoginAt: new Date() };
   if (needsRehash(admin.passwordHash)) change.passwordHash = await hashPassword(input.password);
   // Over the hash that was checked, so a re-hash never puts back a password changed in the meantime.

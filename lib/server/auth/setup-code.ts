@@ -11,6 +11,7 @@ import { config } from '@/lib/server/platform/config.mjs';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { logEvent } from '@/lib/server/platform/log';
 import { AdminModel } from '@/models/Admin';
+import { isDuplicateKey } from '@/lib/server/platform/db/duplicate-key';
 
 const SETTINGS = 'settings';
 const SETUP_CODE_ID = 'admin-setup-code';
@@ -45,7 +46,7 @@ async function storedCode(): Promise<string> {
       if (found?.code) return found.code;
     } catch (error) {
       // Two upserts at once: the loser's insert collides on _id; the next round reads the winner's.
-      if ((error as { code?: unknown }).code !== 11000 || attempt >= 3) throw error;
+      if (!isDuplicateKey(error) || attempt >= 3) throw error;
     }
   }
 }

@@ -2,7 +2,8 @@
  * One admin login attempt, as POST /api/admin/login and the login form's Server Action both run it:
  * the login schema, then the attempt taken from the login limits BEFORE the password is checked
  * (takeLoginAttempt: per address, per account and address, per account), and given back when the
- * password was right or could not be checked. Throws HttpError (400, 401, 429, and 503 when the password checks are full).
+ * password was right or could not be checked. Throws HttpError (400, 401, 429, and 503 when the
+ * password checks are full, never for the address's first attempt, which waits for room).
  */
 import 'server-only';
 import { loginAdmin } from '@/lib/server/auth/admins';
@@ -17,7 +18,9 @@ export async function signInAdmin(data: unknown, ip: string): Promise<{ id: stri
   const attempt = await takeLoginAttempt(input.email, ip);
   let session: Awaited<ReturnType<typeof loginAdmin>>;
   try {
-    session = await loginAdmin(input);
+    // An address's first attempt waits for room among the password checks rather than being refused:
+    // strangers' guesses from other addresses cannot fill the pool against the owner's right password.
+    session = await loginAdmin(input, { waitForRoom: attempt.firstFromAddress });
   } catch (error) {
     // The password checks were full (503): nothing was checked, so the attempt is given back.
     if (error instanceof HttpError && error.status === 503) await attempt.notChecked();

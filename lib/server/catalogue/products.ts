@@ -15,6 +15,7 @@ import { NEWEST_FIRST } from '@/lib/server/platform/db/sort';
 import { catalogueMaxAge } from '@/lib/server/catalogue/catalogue-cache';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import type { Category } from '@/lib/categories';
+import { DEFAULT_SORT, type ListingSort } from '@/lib/listing-path';
 import { HttpError, bodyEtag } from '@/lib/server/platform/http';
 import { messages } from '@/lib/messages';
 import { PAGE_SIZE } from '@/lib/shop-rules';
@@ -119,14 +120,48 @@ export interface ListingOptions {
   category?: Category;
   page?: number;
   limit?: number;
+  /** Newest first when absent. */
+  sort?: ListingSort;
+}
+
+/**
+ * One slice of the products matching `filter`, by price: the priced ones cheapest (1) or dearest
+ * (-1) first, newest first among equal prices, then those without a price ("price on request"),
+ * newest first, in either direction.
+ */
+async function readByPrice(filter: Record<string, unknown>, direction: 1 | -1, skip: number, pageSize: number): Promise<ProductRecord[]> {
+  const priced = { ...filter, price: mongoose.trusted({ $type: 'number' }) };
+  const unpriced = { ...filter, price: mongoose.trusted({ $not: { $type: 'number' } }) };
+  const pricedCount = await ProductModel.countDocuments(priced);
+  const first =
+    skip < pricedCount
+      ? await ProductModel.find(priced)
+          .sort({ price: direction, ...NEWEST_FIRST })
+          .skip(skip)
+          .limit(pageSize)
+          .lean<ProductRecord[]>()
+      : [];
+  const left = pageSize - first.length;
+  const rest =
+    left > 0
+      ? await ProductModel.find(unpriced)
+          .sort(NEWEST_FIRST)
+          .skip(Math.max(0, skip - pricedCount))
+          .limit(left)
+          .lean<ProductRecord[]>()
+      : [];
+  return [...first, ...rest];
 }
 
 async function readPage(options: ListingOptions = {}, withStock = false): Promise<ProductPage> {
   await connectToDatabase();
   const { page, pageSize, skip } = pageSlice(options, PAGE_SIZE);
   const filter = options.category ? { category: options.category } : {};
+  const sort = options.sort ?? DEFAULT_SORT;
   const [records, total] = await Promise.all([
-    ProductModel.find(filter).sort(NEWEST_FIRST).skip(skip).limit(pageSize).lean<ProductRecord[]>(),
+    sort === 'newest'
+      ? ProductModel.find(filter).sort(NEWEST_FIRST).skip(skip).limit(pageSize).lean<ProductRecord[]>()
+      : readByPrice(filter, sort === 'price-low-to-high' ? 1 : -1, skip, pageSize),
     ProductModel.countDocuments(filter),
   ]);
   return { products: records.map(withStock ? toAdminProduct : toProduct), total, page, pageSize, pageCount: pageCountOf(total, pageSize) };
@@ -211,7 +246,7 @@ export interface ReadOptions {
   fresh?: boolean;
 }
 
-/** One page of the listing, newest first, optionally within one category (two indexed queries). */
+/** One page of the listing, newest first or by price, optionally within one category. */
 export function listProducts(options: ListingOptions = {}, { fresh = false }: ReadOptions = {}): Promise<ProductPage> {
   return fresh ? readPage(options, true) : cachedPage(options);
 }
@@ -243,50 +278,102 @@ export async function createProduct(input: ProductCreateInput): Promise<Versione
   await connectToDatabase();
   // A null stock is the same as none: the product is not tracked.
   const { stock, ...fields } = input;
-  const created = await ProductModel.create(stock == null ? fields : { ...fields, stock });
+  // The starting stock is the ledger's first figure (lib/server/catalogue/stock-ledger.ts).
+  const created = await ProductModel.create(stock == null ? fields : { ...fields, stock, stockReceived: stock });
   const record = created.toObject() as ProductRecord;
   catalogueChanged(String(record._id));
   return { product: toAdminProduct(record), version: record.version ?? 0 };
 }
 
 /**
+ * The stock part of an edit, as a movement: a tracked product's new figure becomes a change from the
+ * figure the form was opened with (`stockWas`; without it, the figure read now), conditional on the
+ * stock still being that, counted in `stockReceived` and recorded with its reason. Starting to track
+ * sets the ledger's baseline; stopping clears it.
+ */
+async function stockEdit(
+  id: string,
+  stock: number | null | undefined,
+  stockWas: number | null | undefined,
+): Promise<{
+  filter: Record<string, unknown>;
+  update: { $set?: Record<string, unknown>; $unset?: Record<string, ''>; $inc?: Record<string, number>; $push?: Record<string, unknown> };
+  was?: number;
+} | null> {
+  if (stock === undefined) return { filter: {}, update: {} };
+  const current = await ProductModel.findById(id, { stock: 1 }).lean<{ stock?: number | null }>();
+  if (!current) return null;
+  if (stock === null) return { filter: {}, update: { $unset: { stock: '', stockReceived: '' } } };
+  if (current.stock == null) {
+    // Orders may still hold units from when it was tracked before.
+    const { unitsHeldByOrders } = await import('@/lib/server/catalogue/stock-ledger');
+    const held = (await unitsHeldByOrders([id])).get(id) ?? 0;
+    return { filter: { stock: mongoose.trusted({ $exists: false }) }, update: { $set: { stock, stockReceived: stock + held } } };
+  }
+  const was = stockWas ?? current.stock;
+  const change = stock - was;
+  if (change === 0) return { filter: { stock: was }, update: {}, was };
+  return {
+    filter: { stock: was },
+    update: {
+      $inc: { stock: change, stockReceived: change },
+      $push: { stockAdjustments: { $each: [{ change, reason: `Product form: ${was} to ${stock}`, at: new Date() }], $slice: -100 } },
+    },
+    was,
+  };
+}
+
+/**
  * Applies an edit (a null clears an optional field) and counts it in the product's version. With
  * `expectedVersions` (from If-Match), the edit is made only if the product is still at one of them:
  * the check and the write are one conditional update, and a mismatch is a 412 that writes nothing.
+ * A stock figure is applied as a movement (stockEdit): a stock that moved since the form was opened
+ * is a 412 with the current figure.
  * A product still at a retired GST rate (lib/gst/slabs.ts) is edited only together with a current
  * slab: the same update is conditional on that, and otherwise answers 400 on `gstRate`.
  * Null result: no such product.
  */
 export async function updateProduct(id: string, input: ProductUpdateInput, expectedVersions?: readonly number[]): Promise<VersionedProduct | null> {
   await connectToDatabase();
-  const $set: Record<string, unknown> = {};
+  const { stock, stockWas, ...fields } = input;
+  const stockPart = await stockEdit(id, stock, stockWas);
+  if (!stockPart) return null;
+  const $set: Record<string, unknown> = { ...stockPart.update.$set };
   // An admin's edit makes a demo product the shop's own: it no longer counts as invented.
-  const $unset: Record<string, ''> = { demo: '' };
-  for (const [key, value] of Object.entries(input)) {
+  const $unset: Record<string, ''> = { demo: '', ...stockPart.update.$unset };
+  for (const [key, value] of Object.entries(fields)) {
     if (value === null) $unset[key] = '';
     else if (value !== undefined) $set[key] = value;
   }
-  const update: Record<string, unknown> = { $inc: { version: 1 } };
+  const update: Record<string, unknown> = { $inc: { version: 1, ...stockPart.update.$inc } };
   if (Object.keys($set).length) update.$set = $set;
   if (Object.keys($unset).length) update.$unset = $unset;
+  if (stockPart.update.$push) update.$push = stockPart.update.$push;
   // Version 0 also matches a product stored before versions were kept (no field at all: null).
   const versionFilter =
     expectedVersions === undefined ? {} : { version: mongoose.trusted({ $in: expectedVersions.flatMap((v) => (v === 0 ? [0, null] : [v])) }) };
   const slabFilter = input.gstRate === undefined ? { gstRate: mongoose.trusted({ $nin: [...RETIRED_GST_RATES] }) } : {};
-  const record = await ProductModel.findOneAndUpdate({ _id: id, ...versionFilter, ...slabFilter }, update, {
+  const record = await ProductModel.findOneAndUpdate({ _id: id, ...versionFilter, ...stockPart.filter, ...slabFilter }, update, {
     new: true,
     runValidators: true,
   }).lean<ProductRecord>();
   if (!record) {
-    const current = await ProductModel.findById(id, { version: 1, gstRate: 1 }).lean<Pick<ProductRecord, 'version' | 'gstRate'>>();
-    if (!current) return null;
-    if (expectedVersions !== undefined && !expectedVersions.includes(current.version ?? 0)) throw new HttpError(412, messages.products.changedElsewhere);
-    if (current.gstRate != null && isRetiredGstRate(current.gstRate)) {
-      const message = gstMessages.retiredRateKept(current.gstRate);
+    const now = await ProductModel.findById(id, { stock: 1, gstRate: 1, version: 1 }).lean<{
+      stock?: number | null;
+      gstRate?: number | null;
+      version?: number | null;
+    }>();
+    if (!now) return null;
+    if (stockPart.was !== undefined && now.stock != null && now.stock !== stockPart.was)
+      throw new HttpError(412, messages.products.stockMoved(now.stock), { stock: now.stock });
+    if (expectedVersions !== undefined && !expectedVersions.includes(now.version ?? 0))
+      throw new HttpError(412, messages.products.changedElsewhere, { stock: now.stock ?? null });
+    if (input.gstRate === undefined && now.gstRate != null && isRetiredGstRate(now.gstRate)) {
+      const message = gstMessages.retiredRateKept(now.gstRate);
       throw new HttpError(400, message, { errors: { gstRate: [message] } });
     }
-    // Changed between the update and this read: the same answer as a version mismatch.
-    throw new HttpError(412, messages.products.changedElsewhere);
+    if (expectedVersions !== undefined) throw new HttpError(412, messages.products.changedElsewhere, { stock: now.stock ?? null });
+    throw new HttpError(409, messages.products.changedElsewhere);
   }
   catalogueChanged(id);
   return { product: toAdminProduct(record), version: record.version ?? 0 };

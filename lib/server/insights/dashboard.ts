@@ -9,7 +9,7 @@ import type { DayTotals, UnpaidOnlineOrder, TopProduct, TaxReviewProduct } from 
 import mongoose, { type PipelineStage } from 'mongoose';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { NEWEST_FIRST } from '@/lib/server/platform/db/sort';
-import { indiaToday } from '@/lib/india-date';
+import { INDIA_TIME_ZONE, indiaToday, startOfIndiaDay } from '@/lib/india-date';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 import { hsnPattern } from '@/lib/gst/hsn';
@@ -17,14 +17,11 @@ import { productTaxProblems } from '@/lib/gst/product-review';
 import { RETIRED_GST_RATES } from '@/lib/gst/slabs';
 import { config } from '@/lib/server/platform/config.mjs';
 
-const TIME_ZONE = 'Asia/Kolkata';
-const INDIA_OFFSET = '+05:30';
 const DAY_MS = 86_400_000;
 export const CHART_DAYS = 30;
 export const TOP_PRODUCTS = 5;
 export const UNPAID_SHOWN = 5;
 
-const startOfIndiaDay = (day: string) => new Date(`${day}T00:00:00${INDIA_OFFSET}`);
 const roundRupees = (amount: number) => Math.round(amount * 100) / 100;
 
 /** The last `days` India days, oldest first, ending today. */
@@ -41,7 +38,7 @@ export const ordersPerDayPipeline = (since: Date): PipelineStage[] => [
   { $match: { createdAt: { $gte: since } } },
   {
     $group: {
-      _id: { $dateToString: { format: '%Y-%m-%d', date: '$createdAt', timezone: TIME_ZONE } },
+      _id: { $dateToString: { format: '%Y-%m-%d', date: '$createdAt', timezone: INDIA_TIME_ZONE } },
       orders: { $sum: 1 },
       revenue: { $sum: { $cond: [{ $eq: ['$status', 'cancelled'] }, 0, '$totalAmount'] } },
     },

@@ -21,7 +21,7 @@ import type { DashboardVital, RealVisitorsSummary, TemplateVitals, VitalsWindow 
 import { config } from '@/lib/server/platform/config.mjs';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { lastIndiaDays } from '@/lib/server/insights/dashboard';
-import { indiaToday } from '@/lib/india-date';
+import { indiaToday, startOfIndiaDay } from '@/lib/india-date';
 import type { VitalsReport } from '@/lib/validation/vitals-report';
 import {
   DASHBOARD_VITALS,
@@ -37,6 +37,7 @@ import {
 import { VitalsDayModel } from '@/models/VitalsDay';
 import { VitalsLoadModel, VitalsQuotaModel } from '@/models/VitalsGuard';
 import { addressKey } from '@/lib/server/platform/client-ip';
+import { isDuplicateKey } from '@/lib/server/platform/db/duplicate-key';
 
 /** Days an aggregate is kept (the TTL index removes older ones); the dashboard reads the last 28. */
 export const VITALS_KEEP_DAYS = 90;
@@ -47,7 +48,6 @@ const DAY_MS = 86_400_000;
 
 /** The values of a report that are counted: its page, metrics and connection. */
 export type CountedReport = Omit<VitalsReport, 'load'>;
-const DUPLICATE_KEY = 11000;
 
 /**
  * Mobile or desktop, from the request's headers: the User-Agent Client Hint `Sec-CH-UA-Mobile`
@@ -80,10 +80,6 @@ export function reportIncrement(report: CountedReport): Record<string, number> {
   return inc;
 }
 
-function isDuplicateKey(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === DUPLICATE_KEY;
-}
-
 /** How long a page load's counted metrics are remembered: longer than any page stays open and reports. */
 const LOAD_KEEP_MS = 2 * DAY_MS;
 
@@ -113,7 +109,7 @@ async function withinAllowance(metrics: VitalsReport['metrics'], page: string, a
     .digest('base64url');
   const _id = `${day}:${pageTemplate(page)}:${who}`;
   const inc = Object.fromEntries(metrics.map((metric) => [`m.${metric.name}`, 1]));
-  const expiresAt = new Date(Date.parse(`${day}T00:00:00+05:30`) + 2 * DAY_MS);
+  const expiresAt = new Date(startOfIndiaDay(day).getTime() + 2 * DAY_MS);
   let taken: { m?: Record<string, number> } | null = null;
   for (let attempt = 1; !taken; attempt += 1) {
     try {
@@ -140,14 +136,13 @@ export async function recordVitals(report: VitalsReport, device: DeviceClass, ad
 /**
  * Adds a report's values to the aggregate: one upserting `$inc`, atomic however many reports arrive
  * at once. Two first reports of a day can both try to insert the document; the unique index lets one
- * win, and the other retries, now as a plain update.
+ * win, and the other retries, now as a plain update. Takes the model so that the tests can run it on
+ * two connections at once, as two instances would.
  */
-
-/** The aggregate step of recordVitals on a given model (the tests run it on two connections at once, as two instances would). */
 export async function addReport(model: typeof VitalsDayModel, report: CountedReport, device: DeviceClass, now: Date): Promise<void> {
   const day = indiaToday(now);
   const filter = { day, template: pageTemplate(report.page), device };
-  const expiresAt = new Date(Date.parse(`${day}T00:00:00+05:30`) + VITALS_KEEP_DAYS * DAY_MS);
+  const expiresAt = new Date(startOfIndiaDay(day).getTime() + VITALS_KEEP_DAYS * DAY_MS);
   const update = { $inc: reportIncrement(report), $setOnInsert: { expiresAt } };
   for (let attempt = 1; ; attempt += 1) {
     try {

@@ -1,5 +1,6 @@
 /** The text of each notification e-mail, rendered when it is sent from the document it reports. */
 import 'server-only';
+import { INDIA_TIME_ZONE } from '@/lib/india-date';
 import { formatRupees, lineTotal } from '@/lib/money';
 import { siteUrl } from '@/lib/server/content/site-url';
 import type { NotificationKind } from '@/models/outbox-entry';
@@ -32,7 +33,7 @@ export interface ContactMessageForMail {
 }
 
 const placedAt = (date: Date | null | undefined) =>
-  new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(date ?? new Date());
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: INDIA_TIME_ZONE }).format(date ?? new Date());
 
 /** A subject is one line: a customer's name with line breaks cannot add headers or lines to it. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();

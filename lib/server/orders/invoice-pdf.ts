@@ -1,42 +1,112 @@
 /**
- * The GST tax invoice as a PDF (pdfkit, its built-in Helvetica: no font files to ship). Everything
- * printed comes from the invoice as issued (lib/server/orders/invoices.ts), never from today's facts, so the
- * same invoice always prints the same. Amounts are in rupees ("Rs.": the built-in fonts have no ₹).
+ * Tax documents as PDFs: the GST tax invoice (Rule 46) and the credit note (Rule 53), drawn the same
+ * way. Everything printed comes from the document as issued (its frozen supplier, recipient and tax),
+ * never from today's facts, and the PDF's dates and file ID come from the document's own date, so
+ * the same document always renders to the same bytes. Text in any script goes through
+ * lib/server/orders/pdf-text.ts (embedded Noto fonts with OpenType shaping).
  */
 import 'server-only';
 import PDFDocument from 'pdfkit';
 import { paiseAsRupees } from '@/lib/gst/tax';
 import { rupeesInWords } from '@/lib/gst/words';
-import type { StoredInvoice, StoredParty } from '@/lib/server/tax/order-tax';
+import { signatureImage } from '@/lib/server/tax/business';
+import type { StoredInvoice, StoredParty, StoredTax, StoredTaxLine } from '@/lib/server/tax/order-tax';
+import { drawLines, drawText, layoutText, registerFonts, type TextStyle } from './pdf-text';
 
 const MARGIN = 36;
 const PAGE_WIDTH = 595.28;
+const PAGE_HEIGHT = 841.89;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+/** Room kept at the foot of every page for the document line and page number. */
+const FOOTER = 28;
+const BOTTOM = PAGE_HEIGHT - MARGIN - FOOTER;
 const INK = '#111111';
 const SOFT = '#555555';
+const RULE = '#cccccc';
 
 const indiaDate = new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: '2-digit', month: 'short', year: 'numeric' });
+export const formatDocumentDate = (date: Date) => indiaDate.format(date);
+
+/** One tax document as printed. */
+export interface TaxDocumentPrint {
+  /** "TAX INVOICE", "CREDIT NOTE". */
+  title: string;
+  /** "Invoice", "Credit note": before "number" and "date". */
+  label: string;
+  number: string;
+  issuedAt: Date;
+  supplier: StoredParty;
+  recipient: StoredParty;
+  tax: StoredTax;
+  /** Lines printed under the number and date (e.g. the original invoice a credit note reverses). */
+  particulars?: Array<[string, string]>;
+  /** A word printed large under the title. */
+  stamp?: string;
+}
 
 interface Column {
   header: string;
   width: number;
-  align: 'left' | 'right' | 'center';
+  align: 'left' | 'right';
+  cell: (line: StoredTaxLine, index: number) => string;
 }
 
-function partyLines(party: StoredParty, withContact: boolean): string[] {
+/** A rate as printed: 9%, 2.5%. */
+const percent = (rate: number) => `${Number.isInteger(rate) ? rate : rate.toFixed(1)}%`;
+
+function partyLines(party: StoredParty, supplier: boolean): string[] {
   const lines = [party.name];
-  if (party.legalName && party.legalName !== party.name) lines.push(withContact ? `Attn: ${party.legalName}` : `Legal name: ${party.legalName}`);
+  if (party.legalName && party.legalName !== party.name) lines.push(supplier ? `Legal name: ${party.legalName}` : `Attn: ${party.legalName}`);
   lines.push(party.address);
   lines.push(`State: ${party.state} (code ${party.stateCode})`);
-  lines.push(party.gstin ? `GSTIN: ${party.gstin}` : 'GSTIN: Unregistered (consumer)');
+  if (party.gstin) lines.push(`GSTIN: ${party.gstin}`);
+  else lines.push(supplier ? 'GSTIN: not registered' : 'GSTIN: Unregistered (consumer)');
   return lines;
 }
 
-export function renderInvoicePdf(invoice: StoredInvoice, options: { cancelled?: boolean } = {}): Promise<Buffer> {
+function columnsFor(intra: boolean): Column[] {
+  const money = (pick: (line: StoredTaxLine) => number) => (line: StoredTaxLine) => paiseAsRupees(pick(line));
+  const columns: Column[] = [
+    { header: '#', width: 14, align: 'left', cell: (_, i) => String(i + 1) },
+    { header: 'Description', width: 0, align: 'left', cell: (line) => line.name },
+    { header: 'HSN', width: 40, align: 'left', cell: (line) => line.hsnCode ?? '-' },
+    { header: 'Qty', width: 20, align: 'right', cell: (line) => String(line.quantity) },
+    { header: 'Unit', width: 22, align: 'left', cell: () => 'Nos' },
+    { header: 'Rate (incl. GST)', width: 50, align: 'right', cell: money((line) => line.unitPaise) },
+    { header: 'Taxable value', width: 52, align: 'right', cell: money((line) => line.taxableValue) },
+    ...(intra
+      ? ([
+          { header: 'CGST rate', width: 28, align: 'right', cell: (line) => percent(line.rate / 2) },
+          { header: 'CGST', width: 44, align: 'right', cell: money((line) => line.cgst) },
+          { header: 'SGST rate', width: 28, align: 'right', cell: (line) => percent(line.rate / 2) },
+          { header: 'SGST', width: 44, align: 'right', cell: money((line) => line.sgst) },
+        ] satisfies Column[])
+      : ([
+          { header: 'IGST rate', width: 30, align: 'right', cell: (line) => percent(line.rate) },
+          { header: 'IGST', width: 50, align: 'right', cell: money((line) => line.igst) },
+        ] satisfies Column[])),
+    { header: 'Amount', width: 54, align: 'right', cell: money((line) => line.amount) },
+  ];
+  const gap = 3;
+  columns[1]!.width = CONTENT_WIDTH - columns.reduce((sum, column) => sum + column.width, 0) - gap * (columns.length - 1);
+  return columns;
+}
+
+/** Renders a tax document; `signature` is the supplier's signature image, when it has one. */
+export function renderTaxDocumentPdf(print: TaxDocumentPrint, signature?: Buffer | null): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Tax Invoice ${invoice.number}`, Author: invoice.supplier.name, Subject: 'GST tax invoice' },
+    bufferPages: true,
+    autoFirstPage: true,
+    // Fixed from the document itself: the PDF's file ID is derived from these, so renders are byte-identical.
+    info: {
+      Title: `${print.label} ${print.number}`,
+      Author: print.supplier.name,
+      Subject: print.title,
+      CreationDate: print.issuedAt,
+      ModDate: print.issuedAt,
+    },
   });
   const chunks: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -44,153 +114,185 @@ export function renderInvoicePdf(invoice: StoredInvoice, options: { cancelled?: 
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  registerFonts(doc);
+  doc.fillColor(INK);
 
-  const { tax } = invoice;
+  const { tax } = print;
   const intra = tax.supplyType === 'intra-state';
+  const regular: TextStyle = { size: 9 };
+  const bold: TextStyle = { size: 9, bold: true };
+  let y = MARGIN;
 
-  // Title and supplier.
-  doc.fillColor(INK).font('Helvetica-Bold').fontSize(16).text('TAX INVOICE', MARGIN, MARGIN, { width: CONTENT_WIDTH, align: 'center' });
-  if (options.cancelled) {
-    doc.fillColor('#b00020').fontSize(13).text('CANCELLED', { width: CONTENT_WIDTH, align: 'center' });
+  const ensureRoom = (height: number, onNewPage?: () => void) => {
+    if (y + height <= BOTTOM) return;
+    doc.addPage();
+    y = MARGIN;
+    onNewPage?.();
+  };
+
+  // Title and stamp.
+  y = drawText(doc, print.title, MARGIN, y, CONTENT_WIDTH, { size: 16, bold: true, align: 'center' });
+  if (print.stamp) {
+    doc.fillColor('#b00020');
+    y = drawText(doc, print.stamp, MARGIN, y, CONTENT_WIDTH, { size: 13, bold: true, align: 'center' });
     doc.fillColor(INK);
   }
-  doc.moveDown(0.5);
-  const top = doc.y;
+  y += 8;
+
+  // Supplier (left) and the document's particulars (right).
   const half = CONTENT_WIDTH / 2 - 8;
-  doc.font('Helvetica-Bold').fontSize(9).text('Supplier', MARGIN, top);
-  doc.font('Helvetica').fontSize(9);
-  for (const line of partyLines(invoice.supplier, false)) doc.text(line, { width: half });
-  const leftBottom = doc.y;
-
   const right = MARGIN + CONTENT_WIDTH / 2 + 8;
-  doc.font('Helvetica-Bold').text('Invoice', right, top);
-  doc.font('Helvetica');
-  doc.text(`Invoice number: ${invoice.number}`, right, doc.y, { width: half });
-  doc.text(`Invoice date: ${indiaDate.format(invoice.issuedAt)}`, { width: half });
-  doc.text(`Place of supply: ${tax.placeOfSupply} (state code ${tax.placeOfSupplyCode})`, { width: half });
-  doc.text(`Supply: ${intra ? 'Intra-state (CGST + SGST)' : 'Inter-state (IGST)'}`, { width: half });
-  doc.text('Reverse charge: No', { width: half });
-  const rightBottom = doc.y;
-
-  doc.y = Math.max(leftBottom, rightBottom) + 10;
-  doc.font('Helvetica-Bold').text('Bill to', MARGIN, doc.y);
-  doc.font('Helvetica');
-  for (const line of partyLines(invoice.recipient, true)) doc.text(line, MARGIN, doc.y, { width: CONTENT_WIDTH });
-  doc.moveDown(0.8);
-
-  // Lines.
-  const fixed: Column[] = [
-    { header: '#', width: 16, align: 'left' },
-    { header: 'Description', width: 0, align: 'left' },
-    { header: 'HSN', width: 46, align: 'left' },
-    { header: 'Qty', width: 24, align: 'right' },
-    { header: 'Unit', width: 26, align: 'left' },
-    { header: 'Rate (incl. GST)', width: 56, align: 'right' },
-    { header: 'Taxable value', width: 58, align: 'right' },
-    { header: 'GST %', width: 28, align: 'right' },
-    ...(intra
-      ? [
-          { header: 'CGST', width: 50, align: 'right' as const },
-          { header: 'SGST', width: 50, align: 'right' as const },
-        ]
-      : [{ header: 'IGST', width: 56, align: 'right' as const }]),
-    { header: 'Amount', width: 58, align: 'right' },
+  let left = drawText(doc, 'Supplier', MARGIN, y, half, bold);
+  for (const line of partyLines(print.supplier, true)) left = drawText(doc, line, MARGIN, left, half, regular);
+  let rightY = drawText(doc, print.label, right, y, half, bold);
+  const particulars: Array<[string, string]> = [
+    [`${print.label} number`, print.number],
+    [`${print.label} date`, formatDocumentDate(print.issuedAt)],
+    ...(print.particulars ?? []),
+    ['Place of supply', `${tax.placeOfSupply} (state code ${tax.placeOfSupplyCode})`],
+    ['Supply', intra ? 'Intra-state (CGST + SGST)' : 'Inter-state (IGST)'],
+    ['Reverse charge', 'No'],
   ];
-  const description = fixed[1]!;
-  description.width = CONTENT_WIDTH - fixed.reduce((sum, column) => sum + column.width, 0) - 2 * (fixed.length - 1);
+  for (const [label, value] of particulars) rightY = drawText(doc, `${label}: ${value}`, right, rightY, half, regular);
+  y = Math.max(left, rightY) + 10;
 
-  const drawRow = (cells: string[], bold: boolean) => {
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(8);
-    const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: fixed[i]!.width }));
-    const height = Math.max(...heights) + 6;
-    if (doc.y + height > doc.page.height - MARGIN - 120) doc.addPage();
-    const y = doc.y;
+  // Recipient.
+  y = drawText(doc, 'Bill to', MARGIN, y, CONTENT_WIDTH, bold);
+  for (const line of partyLines(print.recipient, false)) y = drawText(doc, line, MARGIN, y, CONTENT_WIDTH, regular);
+  y += 10;
+
+  // Lines, the header row repeated on every page the table runs onto.
+  const columns = columnsFor(intra);
+  const cellStyle: TextStyle = { size: 7.5 };
+  const headerStyle: TextStyle = { size: 7.5, bold: true };
+  const drawRow = (cells: string[], style: TextStyle, keepWith = 0): void => {
+    const laid = cells.map((cell, i) => layoutText(doc, cell, columns[i]!.width, style));
+    const height = Math.max(...laid.map((cell) => cell.height)) + 6;
+    ensureRoom(height + keepWith, style === headerStyle ? undefined : drawHeader);
     let x = MARGIN;
-    cells.forEach((cell, i) => {
-      const column = fixed[i]!;
-      doc.text(cell, x, y + 3, { width: column.width, align: column.align });
-      x += column.width + 2;
+    laid.forEach((cell, i) => {
+      const column = columns[i]!;
+      drawLines(doc, cell.lines, x, y + 3, column.width, { ...style, align: column.align });
+      x += column.width + 3;
     });
+    y += height;
     doc
-      .moveTo(MARGIN, y + height)
-      .lineTo(MARGIN + CONTENT_WIDTH, y + height)
-      .strokeColor('#cccccc')
+      .moveTo(MARGIN, y)
+      .lineTo(MARGIN + CONTENT_WIDTH, y)
+      .strokeColor(RULE)
       .lineWidth(0.5)
       .stroke();
-    doc.y = y + height;
   };
-
-  drawRow(
-    fixed.map((column) => column.header),
-    true,
-  );
-  tax.lines.forEach((line, i) => {
+  function drawHeader() {
     drawRow(
-      [
-        String(i + 1),
-        line.name,
-        line.hsnCode ?? '-',
-        String(line.quantity),
-        'Nos',
-        paiseAsRupees(line.unitPaise),
-        paiseAsRupees(line.taxableValue),
-        `${line.rate}%`,
-        ...(intra ? [paiseAsRupees(line.cgst), paiseAsRupees(line.sgst)] : [paiseAsRupees(line.igst)]),
-        paiseAsRupees(line.amount),
-      ],
-      false,
+      columns.map((column) => column.header),
+      headerStyle,
     );
-  });
+  }
+  // The header never stands alone at a page's foot: it needs room for one line under it.
+  ensureRoom(60);
+  drawHeader();
+  tax.lines.forEach((line, i) =>
+    drawRow(
+      columns.map((column) => column.cell(line, i)),
+      cellStyle,
+    ),
+  );
 
   // Totals.
-  doc.moveDown(0.8);
+  y += 10;
+  const totals: Array<[string, string, boolean]> = [
+    ['Total taxable value (Rs.)', paiseAsRupees(tax.taxableValue), false],
+    ...(intra
+      ? ([
+          ['CGST (Rs.)', paiseAsRupees(tax.cgst), false],
+          ['SGST (Rs.)', paiseAsRupees(tax.sgst), false],
+        ] as Array<[string, string, boolean]>)
+      : ([['IGST (Rs.)', paiseAsRupees(tax.igst), false]] as Array<[string, string, boolean]>)),
+    ['Total tax (Rs.)', paiseAsRupees(tax.cgst + tax.sgst + tax.igst), false],
+    [`${print.label} total (Rs.)`, paiseAsRupees(tax.amount), true],
+  ];
+  ensureRoom(totals.length * 13 + 60);
   const labelX = MARGIN + CONTENT_WIDTH - 250;
-  const total = (label: string, value: string, bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    doc.text(label, labelX, y, { width: 160 });
-    doc.text(value, labelX + 160, y, { width: 90, align: 'right' });
-  };
-  total('Total taxable value (Rs.)', paiseAsRupees(tax.taxableValue));
-  if (intra) {
-    total('CGST (Rs.)', paiseAsRupees(tax.cgst));
-    total('SGST (Rs.)', paiseAsRupees(tax.sgst));
-  } else {
-    total('IGST (Rs.)', paiseAsRupees(tax.igst));
+  for (const [label, value, strong] of totals) {
+    const style = strong ? bold : regular;
+    drawText(doc, label, labelX, y, 160, style);
+    y = drawText(doc, value, labelX + 160, y, 90, { ...style, align: 'right' }) + 2;
   }
-  total('Total tax (Rs.)', paiseAsRupees(tax.cgst + tax.sgst + tax.igst));
-  total('Invoice total (Rs.)', paiseAsRupees(tax.amount), true);
-
-  doc.moveDown(1);
-  doc.font('Helvetica-Bold').fontSize(9).text('Amount in words: ', MARGIN, doc.y, { continued: true });
-  doc.font('Helvetica').text(rupeesInWords(tax.amount));
-  doc.moveDown(0.5);
-  doc
-    .fillColor(SOFT)
-    .fontSize(8)
-    .text('Prices include GST. Taxable value per line = amount x 100 / (100 + rate), rounded to the paisa.', { width: CONTENT_WIDTH });
+  y += 8;
+  const words = layoutText(doc, `Amount in words: ${rupeesInWords(tax.amount)}`, CONTENT_WIDTH, regular);
+  ensureRoom(words.height + 20);
+  y = drawLines(doc, words.lines, MARGIN, y, CONTENT_WIDTH, regular) + 4;
+  doc.fillColor(SOFT);
+  y = drawText(doc, 'Prices include GST. Taxable value per line = amount x 100 / (100 + rate), rounded to the paisa.', MARGIN, y, CONTENT_WIDTH, { size: 8 });
   doc.fillColor(INK);
 
   // Signature.
-  doc.moveDown(2.5);
-  const signX = MARGIN + CONTENT_WIDTH - 200;
-  doc.font('Helvetica-Bold').fontSize(9).text(`For ${invoice.supplier.name}`, signX, doc.y, { width: 200, align: 'right' });
-  doc.moveDown(2.5);
-  doc.font('Helvetica').text('Authorised Signatory', signX, doc.y, { width: 200, align: 'right' });
+  y += 16;
+  ensureRoom(90);
+  const signX = MARGIN + CONTENT_WIDTH - 220;
+  y = drawText(doc, `For ${print.supplier.name}`, signX, y, 220, { ...bold, align: 'right' }) + 4;
+  if (signature) {
+    doc.image(signature, signX + 60, y, { fit: [160, 44], align: 'right', valign: 'center' });
+  }
+  y += 48;
+  drawText(doc, 'Authorised Signatory', signX, y, 220, { ...regular, align: 'right' });
+
+  // Every page: the document, its date and "Page X of Y".
+  const range = doc.bufferedPageRange();
+  for (let index = range.start; index < range.start + range.count; index += 1) {
+    doc.switchToPage(index);
+    const footY = PAGE_HEIGHT - MARGIN - 12;
+    doc
+      .moveTo(MARGIN, footY - 4)
+      .lineTo(MARGIN + CONTENT_WIDTH, footY - 4)
+      .strokeColor(RULE)
+      .lineWidth(0.5)
+      .stroke();
+    doc.fillColor(SOFT);
+    drawText(doc, `${print.label} ${print.number} dated ${formatDocumentDate(print.issuedAt)}`, MARGIN, footY, CONTENT_WIDTH / 2, { size: 8 });
+    drawText(doc, `Page ${index - range.start + 1} of ${range.count}`, MARGIN + CONTENT_WIDTH / 2, footY, CONTENT_WIDTH / 2, { size: 8, align: 'right' });
+    doc.fillColor(INK);
+  }
 
   doc.end();
   return done;
 }
 
-/** The PDF as a download: `Invoice-SV-26-27-00001.pdf`. */
-export function invoicePdfResponse(pdf: Buffer, number: string, status = 200): Response {
+/** The supplier's signature image as issued, if it had one. */
+async function signatureOf(party: StoredParty): Promise<Buffer | null> {
+  return party.signature ? ((await signatureImage(party.signature))?.data ?? null) : null;
+}
+
+/** The tax invoice as a PDF. */
+export async function renderInvoicePdf(invoice: StoredInvoice, options: { cancelled?: boolean } = {}): Promise<Buffer> {
+  return renderTaxDocumentPdf(
+    {
+      title: 'TAX INVOICE',
+      label: 'Invoice',
+      number: invoice.number,
+      issuedAt: invoice.issuedAt,
+      supplier: invoice.supplier,
+      recipient: invoice.recipient,
+      tax: invoice.tax,
+      stamp: options.cancelled ? 'CANCELLED' : undefined,
+    },
+    await signatureOf(invoice.supplier),
+  );
+}
+
+/** A tax document PDF as a download: `Invoice-SV-26-27-00001.pdf`, `Credit-note-CN-26-27-00001.pdf`. */
+export function taxDocumentPdfResponse(pdf: Buffer, fileStem: string, number: string, status = 200): Response {
   return new Response(new Uint8Array(pdf), {
     status,
     headers: {
       'Content-Type': 'application/pdf',
-      'Content-Disposition': `attachment; filename="Invoice-${number.replace(/\//g, '-')}.pdf"`,
+      'Content-Disposition': `attachment; filename="${fileStem}-${number.replace(/\//g, '-')}.pdf"`,
       'Cache-Control': 'private, no-store',
       'Content-Length': String(pdf.byteLength),
     },
   });
 }
+
+/** The invoice PDF as a download: `Invoice-SV-26-27-00001.pdf`. */
+export const invoicePdfResponse = (pdf: Buffer, number: string, status = 200) => taxDocumentPdfResponse(pdf, 'Invoice', number, status);

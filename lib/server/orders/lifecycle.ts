@@ -23,10 +23,19 @@ import { HttpError } from '@/lib/server/platform/http';
 import { logEvent } from '@/lib/server/platform/log';
 import { newReferenceNumber } from '@/lib/server/platform/reference-number';
 import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
-import { returnStock, StockShortError, takeStock, type StockLine } from '@/lib/server/catalogue/stock-movements';
+import {
+  applyGives,
+  applyTakes,
+  clearMarks,
+  newStockMove,
+  trackedAmong,
+  undoTakes,
+  type StockLine,
+  type StockMove,
+} from '@/lib/server/catalogue/stock-movements';
 import { orderGstFields, type ProductTaxFacts } from '@/lib/server/tax/order-tax';
 import { issueInvoice } from '@/lib/server/orders/invoices';
-import { ADMIN_PROJECTION, findOrderByIdempotencyKey, orderSummary, toOrder, type OrderRecord } from '@/lib/server/orders/orders';
+import { ADMIN_PROJECTION, orderSummary, toOrder, type OrderRecord } from '@/lib/server/orders/orders';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 
@@ -94,55 +103,106 @@ function isDuplicateKey(error: unknown, field: string): boolean {
   return keyPattern ? field in keyPattern : text.includes(field);
 }
 
+const IDEMPOTENT_WAIT_MS = 10_000;
+const POLL_MS = 25;
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 /**
- * Creates the order. With an idempotency key that another request used first (a double-clicked
- * Place Order, a retry racing the first try), the unique index refuses the second insert and the
- * first order is returned. The caller looks a known key up before it counts the request against the
- * rate limit, so this does not look it up again.
+ * The order placed with this Idempotency-Key, once its placing has finished. While the first request
+ * with the key is still taking its units, waits for it: its order (when it is placed) or null (when
+ * it failed, say out of stock, and its order was removed). After IDEMPOTENT_WAIT_MS, 409 "still
+ * being processed" with Retry-After.
+ */
+export async function awaitPlacedOrder(key: string): Promise<PlacedOrder | null> {
+  await connectToDatabase();
+  const until = Date.now() + IDEMPOTENT_WAIT_MS;
+  for (;;) {
+    const found = await OrderModel.findOne({ idempotencyKey: key }, { orderNumber: 1, totalAmount: 1, stockMove: 1 }).lean<
+      Pick<OrderRecord, '_id' | 'orderNumber' | 'totalAmount' | 'stockMove'>
+    >();
+    if (!found) return null;
+    if (found.stockMove?.kind !== 'place') return orderSummary(found);
+    if (Date.now() > until) throw new HttpError(409, messages.orders.stillProcessing, {}, { 'Retry-After': '2' });
+    await sleep(POLL_MS);
+  }
+}
+
+/**
+ * Places the order. The order is written first, with the units it will take as its pending `stockMove`
+ * (lib/server/catalogue/stock-movements.ts); then each line's units are taken; then one write sets
+ * `heldStock`, removes the pending movement and queues the e-mails. A line that cannot be had undoes
+ * the lines taken and removes the order (409); recovery does the same for a placing a crash cut short.
+ *
+ * With an idempotency key that another request used first (a double-clicked Place Order, a retry
+ * racing the first try), the unique index refuses the second insert before it takes any unit, and the
+ * second waits for the first's outcome (awaitPlacedOrder).
  */
 export async function placeOrder(input: OrderInput, idempotencyKey?: string): Promise<{ order: PlacedOrder; created: boolean }> {
   await connectToDatabase();
   const { items, totalAmount, products, tracked } = await readCart(input.cart);
   const gst = await orderGstFields(input, items, products);
-  // All lines' units or none (409 for a short line); given back below if no order is written.
-  const heldStock = await takeStock(items, tracked);
+  const orderId = new mongoose.Types.ObjectId();
+  const lines: StockLine[] = items.filter((item) => tracked.has(item.productId)).map(({ productId, quantity }) => ({ productId, quantity }));
+  const move = lines.length > 0 ? newStockMove('place', String(orderId), lines) : null;
+  let orderNumber = '';
+  let notifications: ReturnType<typeof outboxEntries> = [];
   for (let attempt = 0; ; attempt += 1) {
-    const orderNumber = newReferenceNumber('SV');
-    // The shop's e-mail and the customer's confirmation go in the same insert as the order.
-    const notifications = outboxEntries(['order-shop', 'order-customer'], orderNumber);
+    orderNumber = newReferenceNumber('SV');
+    // The shop's e-mail and the customer's confirmation: in the insert, or with a movement in the write that ends it.
+    notifications = outboxEntries(['order-shop', 'order-customer'], orderNumber);
     try {
-      const now = new Date();
-      const created = await OrderModel.create({
+      await OrderModel.create({
+        _id: orderId,
         orderNumber,
-        statusHistory: [{ status: 'new', at: now }],
+        statusHistory: [{ status: 'new', at: new Date() }],
         fullName: input.fullName,
         address: input.address,
+        ...(input.shippingAddress ? { shippingAddress: input.shippingAddress } : {}),
         mobile: input.mobile,
         email: input.email,
         paymentMethod: input.paymentMethod,
         transactionId: input.transactionId,
         items,
         totalAmount,
-        ...(heldStock.length > 0 ? { heldStock } : {}),
         ...gst,
         ...(idempotencyKey ? { idempotencyKey } : {}),
-        ...(notifications.length > 0 ? { notifications } : {}),
+        ...(move ? { stockMove: move } : notifications.length > 0 ? { notifications } : {}),
       });
-      announceOutbox(notifications);
-      return { order: orderSummary(created), created: true };
+      break;
     } catch (error) {
       if (idempotencyKey && isDuplicateKey(error, 'idempotencyKey')) {
-        const first = await findOrderByIdempotencyKey(idempotencyKey);
-        if (first) {
-          await returnStock(heldStock);
-          return { order: first, created: false };
-        }
+        const first = await awaitPlacedOrder(idempotencyKey);
+        if (first) return { order: first, created: false };
+        // The first try failed and left nothing: this one places the order.
+        if (attempt < 5) continue;
       }
       if (attempt < 5 && isDuplicateKey(error, 'orderNumber')) continue;
-      await returnStock(heldStock);
       throw error;
     }
   }
+  const placed = orderSummary({ _id: orderId, orderNumber, totalAmount });
+  if (!move) {
+    announceOutbox(notifications);
+    return { order: placed, created: true };
+  }
+  try {
+    await applyTakes(move, new Map(items.map((item) => [item.productId, item.name])));
+  } catch (error) {
+    await OrderModel.deleteOne({ _id: orderId, 'stockMove.id': move.id });
+    throw error;
+  }
+  const done = await OrderModel.updateOne(
+    { _id: orderId, 'stockMove.id': move.id },
+    { $set: { heldStock: lines }, $unset: { stockMove: 1 }, ...(notifications.length > 0 ? { $push: { notifications: { $each: notifications } } } : {}) },
+  );
+  if (done.modifiedCount !== 1) {
+    // Recovery judged this placing dead and undid it: give back anything it missed, and say so.
+    await undoTakes(move);
+    throw new HttpError(503, messages.orders.stillProcessing, {}, { 'Retry-After': '2' });
+  }
+  announceOutbox(notifications);
+  await clearMarks(move);
+  return { order: placed, created: true };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -155,13 +215,7 @@ export async function placeOrder(input: OrderInput, idempotencyKey?: string): Pr
  */
 export async function changeOrder(orderId: string, change: OrderChange): Promise<Order | null> {
   await connectToDatabase();
-  if (change.status) {
-    const move = await moveStatus(orderId, change.status);
-    if (move === undefined) return null;
-    if (move) await afterStatusMove(move);
-    // Asked again for "shipped": an invoice an interrupted earlier move did not issue is issued now.
-    else if (change.status === 'shipped') await issueInvoice(orderId);
-  }
+  // Paid, courier and consignment number first: the mail a move to "shipped" sends carries them.
   const $set: Record<string, unknown> = {};
   const $unset: Record<string, 1> = {};
   for (const field of ['paid', 'courier', 'consignmentNumber'] as const) {
@@ -171,72 +225,118 @@ export async function changeOrder(orderId: string, change: OrderChange): Promise
     else $set[field] = value;
   }
   const update = { ...(Object.keys($set).length > 0 ? { $set } : {}), ...(Object.keys($unset).length > 0 ? { $unset } : {}) };
-  const record =
-    Object.keys(update).length === 0
-      ? await OrderModel.findById(orderId, ADMIN_PROJECTION).lean<OrderRecord>()
-      : await OrderModel.findByIdAndUpdate(orderId, update, { new: true, runValidators: true, projection: ADMIN_PROJECTION }).lean<OrderRecord>();
+  if (Object.keys(update).length > 0 && (await OrderModel.updateOne({ _id: orderId }, update, { runValidators: true })).matchedCount === 0) return null;
+  if (change.status) {
+    const move = await moveStatus(orderId, change.status);
+    if (move === undefined) return null;
+    if (move) await afterStatusMove(move);
+    // Asked again for "shipped": an invoice an interrupted earlier move did not issue is issued now.
+    else if (change.status === 'shipped') await issueInvoice(orderId);
+  }
+  const record = await OrderModel.findById(orderId, ADMIN_PROJECTION).lean<OrderRecord>();
   return record ? toOrder(record) : null;
 }
 
-const STATUS_ATTEMPTS = 20;
+const STATUS_ATTEMPTS = 40;
+
+type StatusRead = Pick<OrderRecord, 'status' | 'statusHistory' | 'createdAt' | 'items' | 'heldStock' | 'stockMove'>;
+
+/** The status write's history part: `$push` of the entry, or for an order stored before the history was kept, its `new` entry first. */
+function historyUpdate(current: StatusRead, to: OrderStatus): { $set?: Record<string, unknown>; $push?: Record<string, unknown> } {
+  const at = new Date();
+  if (current.statusHistory?.length) return { $push: { statusHistory: { status: to, at } } };
+  return {
+    $set: {
+      statusHistory: [
+        { status: 'new', at: current.createdAt ?? new Date(0) },
+        { status: to, at },
+      ],
+    },
+  };
+}
 
 /**
- * Moves an order to `to`. The write is conditional on the status read just before, so of many
- * simultaneous requests for the same change exactly one writes it (and its one history entry); the
- * others find it already made. Leaving "cancelled" takes the order's units again first (409 when they
- * are gone); entering it empties `heldStock` in the same write and gives those units back after.
+ * Moves an order to `to`. Every write is conditional on the status read just before (and on no other
+ * movement of the order's units being under way), so of many simultaneous requests for the same
+ * change exactly one writes it (and its one history entry); the others find it already made.
+ * Entering "cancelled" records the units to give back as the order's `stockMove` in the same write,
+ * then gives them; leaving it takes the units again first (409 when they are gone).
  * Returns the change made, `null` when it was already in that status, `undefined` for no such order.
  */
-async function moveStatus(id: string, to: OrderStatus): Promise<(StatusMove & { released: StockLine[] }) | null | undefined> {
+async function moveStatus(id: string, to: OrderStatus): Promise<StatusMove | null | undefined> {
   for (let attempt = 0; attempt < STATUS_ATTEMPTS; attempt += 1) {
-    const current = await OrderModel.findById(id, { status: 1, statusHistory: 1, createdAt: 1, items: 1 }).lean<
-      Pick<OrderRecord, 'status' | 'statusHistory' | 'createdAt' | 'items'>
-    >();
+    const current = await OrderModel.findById(id, { status: 1, statusHistory: 1, createdAt: 1, items: 1, heldStock: 1, stockMove: 1 }).lean<StatusRead>();
     if (!current) return undefined;
     const from = (current.status ?? 'new') as OrderStatus;
     if (from === to) return null;
-    const reopening = from === 'cancelled';
-    let retaken: StockLine[] = [];
-    if (reopening) {
-      try {
-        retaken = await takeStock(current.items.map((item) => ({ ...item, productId: String(item.productId) })));
-      } catch (error) {
-        // The units may have gone to another request reopening this same order: then look again.
-        if (error instanceof StockShortError && (await OrderModel.exists({ _id: id, status: mongoose.trusted({ $ne: 'cancelled' }) }))) continue;
-        throw error;
-      }
-    }
-    const at = new Date();
-    const $set: Record<string, unknown> = { status: to };
-    if (reopening) $set.heldStock = retaken;
-    if (to === 'cancelled') $set.heldStock = [];
-    const update: Record<string, unknown> = { $set };
-    // An order stored before the history was kept first gets its `new` entry at its creation date.
-    if (current.statusHistory?.length) update.$push = { statusHistory: { status: to, at } };
-    else
-      $set.statusHistory = [
-        { status: 'new', at: current.createdAt ?? new Date(0) },
-        { status: to, at },
-      ];
-    const before = await OrderModel.findOneAndUpdate({ _id: id, status: current.status ?? null }, update, {
-      new: false,
-      runValidators: true,
-      projection: { heldStock: 1 },
-    }).lean<Pick<OrderRecord, 'heldStock'>>();
-    if (!before) {
-      // Another request changed the status first: give back what this one took, and look again.
-      await returnStock(retaken);
+    if (current.stockMove) {
+      // Units of this order are moving (being placed, cancelled or reopened): look again once they have.
+      await sleep(POLL_MS);
       continue;
     }
-    return { orderId: id, from, to, released: to === 'cancelled' ? (before.heldStock ?? []) : [] };
+    const history = historyUpdate(current, to);
+    const unchanged = { _id: id, status: current.status ?? null, stockMove: mongoose.trusted({ $exists: false }) };
+    if (from === 'cancelled') {
+      const reopened = await reopen(id, current, to, history);
+      if (reopened) return { orderId: id, from, to };
+      continue;
+    }
+    const giving = to === 'cancelled' && current.heldStock?.length ? newStockMove('cancel', id, current.heldStock) : null;
+    const $set = { ...history.$set, status: to, ...(to === 'cancelled' ? { heldStock: [] } : {}), ...(giving ? { stockMove: giving } : {}) };
+    const written = await OrderModel.updateOne(unchanged, { $set, ...(history.$push ? { $push: history.$push } : {}) }, { runValidators: true });
+    if (written.modifiedCount !== 1) continue;
+    if (giving) await finishGiving(giving);
+    return { orderId: id, from, to };
   }
   throw new HttpError(409, messages.orders.changedElsewhere);
 }
 
-/** What follows a real status change, run once per change by the request that made it. */
-async function afterStatusMove(move: StatusMove & { released: StockLine[] }): Promise<void> {
+/** Gives a giving movement's units back and ends it (recovery does the same for one a crash cut short). */
+export async function finishGiving(move: StockMove): Promise<void> {
+  await applyGives(move);
+  if (move.kind === 'delete') await OrderModel.deleteOne({ _id: move.order, 'stockMove.id': move.id });
+  else await OrderModel.updateOne({ _id: move.order, 'stockMove.id': move.id }, { $unset: { stockMove: 1 } });
+  await clearMarks(move);
+}
+
+/**
+ * Leaving "cancelled": the order claims the movement (conditional on still being cancelled with none
+ * under way), takes its tracked units, then one write moves the status, sets `heldStock` and ends the
+ * movement. Units that are gone undo the lines taken and end the movement (409). False: another
+ * request changed the order first.
+ */
+async function reopen(id: string, current: StatusRead, to: OrderStatus, history: ReturnType<typeof historyUpdate>): Promise<boolean> {
+  const productIds = current.items.map((item) => String(item.productId));
+  const tracked = await trackedAmong(productIds);
+  const lines = current.items
+    .filter((item) => tracked.has(String(item.productId)))
+    .map((item) => ({ productId: String(item.productId), quantity: item.quantity }));
+  const move = newStockMove('reopen', id, lines, to);
+  const claimed = await OrderModel.updateOne({ _id: id, status: 'cancelled', stockMove: mongoose.trusted({ $exists: false }) }, { $set: { stockMove: move } });
+  if (claimed.modifiedCount !== 1) return false;
+  try {
+    await applyTakes(move, new Map(current.items.map((item) => [String(item.productId), item.name])));
+  } catch (error) {
+    await OrderModel.updateOne({ _id: id, 'stockMove.id': move.id }, { $unset: { stockMove: 1 } });
+    throw error;
+  }
+  const done = await OrderModel.updateOne(
+    { _id: id, status: 'cancelled', 'stockMove.id': move.id },
+    { $set: { ...history.$set, status: to, heldStock: lines }, $unset: { stockMove: 1 }, ...(history.$push ? { $push: history.$push } : {}) },
+    { runValidators: true },
+  );
+  if (done.modifiedCount !== 1) {
+    // Recovery judged this movement dead and undid it.
+    await undoTakes(move);
+    throw new HttpError(409, messages.orders.changedElsewhere);
+  }
+  await clearMarks(move);
+  return true;
+}
+
+/** What follows a real status change (its stock moved with it), run once per change by the request that made it. */
+async function afterStatusMove(move: StatusMove): Promise<void> {
   if (move.to === 'cancelled') {
-    await returnStock(move.released);
     const invoiced = await OrderModel.findById(move.orderId, { orderNumber: 1, invoice: 1 }).lean<Pick<OrderRecord, 'orderNumber' | 'invoice'>>();
     if (invoiced?.invoice) await settleCancelledInvoice(move.orderId, invoiced.orderNumber, invoiced.invoice.number);
   }
@@ -256,20 +356,34 @@ async function settleCancelledInvoice(orderId: string, orderNumber: string, invo
 // Deleting
 
 /**
- * Deletes an order that has no tax invoice, giving back the units it still holds. An invoiced order
- * (or one whose invoice is being issued) stays: its invoice is part of the numbered, gap-free record,
- * so it can only be cancelled (409). The condition is in the delete itself.
+ * Deletes an order that has no tax invoice, giving back the units it still holds (recorded as its
+ * `stockMove` first, so a crash finishes the deletion). An invoiced order (or one whose invoice is being
+ * issued) stays: its invoice is part of the numbered, gap-free record, so it can only be cancelled
+ * (409). The condition is in the write itself.
  */
 export async function deleteOrder(id: string): Promise<boolean> {
   await connectToDatabase();
-  const removed = await OrderModel.findOneAndDelete(
-    { _id: id, invoice: mongoose.trusted({ $exists: false }), invoiceClaim: mongoose.trusted({ $exists: false }) },
-    { projection: { heldStock: 1 } },
-  ).lean<Pick<OrderRecord, 'heldStock'>>();
-  if (!removed) {
-    if (await OrderModel.exists({ _id: id })) throw new HttpError(409, messages.orders.invoicedCannotBeDeleted);
-    return false;
+  const deletable = { invoice: mongoose.trusted({ $exists: false }), invoiceClaim: mongoose.trusted({ $exists: false }) };
+  for (let attempt = 0; attempt < STATUS_ATTEMPTS; attempt += 1) {
+    const current = await OrderModel.findById(id, { status: 1, heldStock: 1, stockMove: 1, invoice: 1, invoiceClaim: 1 }).lean<
+      Pick<OrderRecord, 'status' | 'heldStock' | 'stockMove' | 'invoice'> & { invoiceClaim?: unknown }
+    >();
+    if (!current) return false;
+    if (current.invoice || current.invoiceClaim) throw new HttpError(409, messages.orders.invoicedCannotBeDeleted);
+    if (current.stockMove) {
+      await sleep(POLL_MS);
+      continue;
+    }
+    const unchanged = { _id: id, status: current.status ?? null, stockMove: mongoose.trusted({ $exists: false }), ...deletable };
+    if (!current.heldStock?.length) {
+      if ((await OrderModel.deleteOne(unchanged)).deletedCount === 1) return true;
+      continue;
+    }
+    const giving = newStockMove('delete', id, current.heldStock);
+    const claimed = await OrderModel.updateOne(unchanged, { $set: { stockMove: giving, heldStock: [] } });
+    if (claimed.modifiedCount !== 1) continue;
+    await finishGiving(giving);
+    return true;
   }
-  await returnStock(removed.heldStock);
-  return true;
+  throw new HttpError(409, messages.orders.changedElsewhere);
 }

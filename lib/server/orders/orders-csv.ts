@@ -9,12 +9,11 @@ import { z } from 'zod';
 import { csvRow, UTF8_BOM } from '@/lib/csv';
 import { cursorTextStream, type Cursor } from '@/lib/server/platform/cursor-stream';
 import { connectToDatabase } from '@/lib/server/platform/db';
-import { formatOrderDate } from '@/lib/india-date';
+import { addDays, formatOrderDate, startOfIndiaDay } from '@/lib/india-date';
 import { lineTotal } from '@/lib/money';
 import { OrderModel } from '@/models/Order';
 import { GST_EXPORT_COLUMNS, GST_EXPORT_PROJECTION, gstCells, type GstExportRecord } from '@/lib/server/tax/order-tax-columns';
 
-const INDIA_OFFSET = '+05:30';
 /** Longest range one export covers (about ten years): a typo like 2062 cannot start an endless scan. */
 export const MAX_EXPORT_DAYS = 3660;
 
@@ -42,8 +41,8 @@ export type ExportRange = z.output<typeof exportRangeSchema>;
 
 /** [start, end) in UTC for whole India-time days `from` to `to`, both included. */
 export function indiaDayBounds(range: ExportRange): { start: Date; end: Date } {
-  const start = new Date(`${range.from}T00:00:00${INDIA_OFFSET}`);
-  const end = new Date(new Date(`${range.to}T00:00:00${INDIA_OFFSET}`).getTime() + 86_400_000);
+  const start = startOfIndiaDay(range.from);
+  const end = startOfIndiaDay(addDays(range.to, 1));
   return { start, end };
 }
 

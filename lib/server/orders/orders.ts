@@ -1,6 +1,7 @@
 /** Orders as stored and as read: the admin's list and export, the customer's tracking. Placing and changing one: lifecycle.ts. */
 import 'server-only';
-import type { Order, StatusChange, PlacedOrder, OrderTracking } from '@/lib/types/order';
+import type { Order, StatusChange, PlacedOrder, OrderTracking, Shipment, ShippingAddress } from '@/lib/types/order';
+import { findCourier, trackingLink } from '@/lib/couriers';
 import mongoose from 'mongoose';
 import { ordersByStatusPipeline } from '@/lib/server/insights/dashboard';
 import { NEWEST_FIRST } from '@/lib/server/platform/db/sort';
@@ -11,7 +12,7 @@ import type { OrderStatus, PaymentMethod } from '@/lib/shop-rules';
 import { pageWindow, type PageOptions } from '@/lib/validation/paging';
 import { OrderModel } from '@/models/Order';
 import { orderGstView, type OrderGstRecord } from '@/lib/server/tax/order-tax';
-import type { StockLine } from '@/lib/server/catalogue/stock-movements';
+import type { StockLine, StockMove } from '@/lib/server/catalogue/stock-movements';
 
 /** An order as stored (what the admin list, tracking, the export and the notification e-mails read). */
 export interface OrderRecord extends OrderGstRecord {
@@ -19,6 +20,7 @@ export interface OrderRecord extends OrderGstRecord {
   orderNumber: string;
   fullName: string;
   address: string;
+  shippingAddress?: ShippingAddress | null;
   mobile: string;
   email: string;
   paymentMethod: string;
@@ -30,6 +32,7 @@ export interface OrderRecord extends OrderGstRecord {
   createdAt?: Date | null;
   statusHistory?: Array<{ status: string; at: Date }> | null;
   heldStock?: StockLine[] | null;
+  stockMove?: StockMove | null;
   courier?: string | null;
   consignmentNumber?: string | null;
 }
@@ -46,6 +49,7 @@ export function toOrder(record: OrderRecord): Order {
     orderNumber: record.orderNumber,
     fullName: record.fullName,
     address: record.address,
+    ...(record.shippingAddress ? { shippingAddress: record.shippingAddress } : {}),
     mobile: record.mobile,
     email: record.email,
     paymentMethod: record.paymentMethod as PaymentMethod,
@@ -73,12 +77,6 @@ export const orderSummary = (record: Pick<OrderRecord, '_id' | 'orderNumber' | '
   orderNumber: record.orderNumber,
   totalAmount: record.totalAmount,
 });
-
-export async function findOrderByIdempotencyKey(key: string): Promise<PlacedOrder | null> {
-  await connectToDatabase();
-  const existing = await OrderModel.findOne({ idempotencyKey: key }, { orderNumber: 1, totalAmount: 1 }).lean();
-  return existing ? orderSummary(existing) : null;
-}
 
 export interface OrderFilter {
   status?: OrderStatus;
@@ -117,7 +115,7 @@ function orderFilter(filter: OrderFilter): Record<string, unknown> {
   };
 }
 
-export const ADMIN_PROJECTION = { idempotencyKey: 0, notifications: 0 } as const;
+export const ADMIN_PROJECTION = { idempotencyKey: 0, notifications: 0, stockMove: 0 } as const;
 
 /**
  * One page of the admin's orders, newest first, with how many match in all (the rows, read along the
@@ -144,6 +142,14 @@ export async function streamAllOrders(): Promise<{ body: ReadableStream<Uint8Arr
   return { body: jsonArrayStream(cursor as unknown as Cursor<OrderRecord>, toOrder), total };
 }
 
+/** The order's courier and consignment number as the customer sees them; null before a courier is entered. */
+export function shipmentOf(record: Pick<OrderRecord, 'courier' | 'consignmentNumber'>): Shipment | null {
+  const courier = findCourier(record.courier);
+  if (!courier) return null;
+  const consignmentNumber = record.consignmentNumber ?? null;
+  return { courier: courier.name, consignmentNumber, trackingUrl: consignmentNumber ? trackingLink(courier.id, consignmentNumber) : null };
+}
+
 /**
  * The order with this number placed with this mobile number, or null. One query on both fields, so a
  * wrong number and a wrong mobile are the same miss; the caller evens out the time (lib/server/orders/tracking.ts).
@@ -163,6 +169,7 @@ export async function findOrderForCustomer(orderNumber: string, mobile: string):
     status: order.status,
     statusHistory: historyOf(record),
     ...(record.invoice ? { invoiceNumber: record.invoice.number } : {}),
+    ...(shipmentOf(record) ? { shipment: shipmentOf(record)! } : {}),
   };
 }
 

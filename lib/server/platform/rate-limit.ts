@@ -85,6 +85,8 @@ export async function consume(name: AddressLimit, ip: string): Promise<void> {
  * when the password could not be checked at all (the password checks were full), giving it back.
  */
 export interface LoginAttempt {
+  /** Whether this is the address's first attempt in the day's window (nothing failed from it yet). */
+  firstFromAddress: boolean;
   succeeded(): Promise<void>;
   notChecked(): Promise<void>;
 }
@@ -103,10 +105,10 @@ export interface LoginAttempt {
  * than the limit reach the password check. Throws 429 with Retry-After when refused.
  */
 export async function takeLoginAttempt(email: string, ip: string): Promise<LoginAttempt> {
-  if (rateLimitsDisabled()) return { succeeded: async () => undefined, notChecked: async () => undefined };
+  if (rateLimitsDisabled()) return { firstFromAddress: false, succeeded: async () => undefined, notChecked: async () => undefined };
   const address = addressKey(ip);
   const accountAddress = `${email}|${address}`;
-  await take('loginIp', address);
+  const fromIp = await take('loginIp', address);
   const fromAddress = await take('loginAccountIp', accountAddress);
   const account = await (await limiter('loginAccount')).penalty(email, 1);
   if (account.consumedPoints > parseLimit('loginAccount').points && fromAddress.consumedPoints > 1) {
@@ -115,6 +117,7 @@ export async function takeLoginAttempt(email: string, ip: string): Promise<Login
   }
   const stores = () => Promise.all([limiter('loginIp'), limiter('loginAccountIp'), limiter('loginAccount')]);
   return {
+    firstFromAddress: fromIp.consumedPoints === 1,
     async succeeded() {
       const [ipStore, accountIpStore, accountStore] = await stores();
       await Promise.all([ipStore.reward(address, 1), accountIpStore.delete(accountAddress), accountStore.reward(email, 1)]);

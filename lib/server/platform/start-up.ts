@@ -6,6 +6,8 @@
  *   - in production, a warning counting the demo products still in the database (lib/server/catalogue/seed.ts),
  *     beside server.mjs's warning about placeholder facts in the build; it does not hold up the start;
  *   - this process's notification worker (lib/server/notify/), only when SMTP_URL is set;
+ *   - recovery (lib/server/orders/recovery.ts), now and every few minutes: stock movements and invoice numbers a
+ *     crashed process left half done are finished or undone, and logged;
  *   - while the shop has no admin, the log says how to sign up as the first one, with the setup code
  *     (lib/server/auth/setup-code.ts; the same code on every instance sharing the database).
  */
@@ -32,6 +34,8 @@ export async function startUp(): Promise<void> {
     const { startNotificationWorker } = await import('@/lib/server/notify/start');
     startNotificationWorker();
   }
+  const { startRecovery } = await import('@/lib/server/orders/recovery');
+  startRecovery();
   const { announceSetupCode } = await import('@/lib/server/auth/setup-code');
   // Not awaited: a database still starting must not hold up serving.
   void announceSetupCode();

@@ -10,6 +10,7 @@ import type { DeviceType, ServiceStatus, VisitKind } from '@/lib/service-rules';
 import type { ServiceRequestInput, ServiceRequestUpdate } from '@/lib/validation/service-request';
 import { pageWindow, type PageOptions } from '@/lib/validation/paging';
 import { ServiceRequestModel } from '@/models/ServiceRequest';
+import { isDuplicateKey } from '@/lib/server/platform/db/duplicate-key';
 
 /** A booking as stored (what the admin list, tracking and the notification e-mails read). */
 export interface ServiceRequestRecord {
@@ -55,15 +56,6 @@ function toServiceRequest(record: ServiceRequestRecord): ServiceRequest {
   };
 }
 
-function isDuplicateTicketNumber(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { code?: unknown }).code === 11000 &&
-    String((error as { message?: unknown }).message).includes('ticketNumber')
-  );
-}
-
 /** Stores the booking as `received` and returns its new ticket number. */
 export async function createServiceRequest(input: ServiceRequestInput): Promise<{ ticketNumber: string }> {
   await connectToDatabase();
@@ -83,7 +75,7 @@ export async function createServiceRequest(input: ServiceRequestInput): Promise<
       announceOutbox(notifications);
       return { ticketNumber: created.ticketNumber };
     } catch (error) {
-      if (attempt < 5 && isDuplicateTicketNumber(error)) continue;
+      if (attempt < 5 && isDuplicateKey(error, 'ticketNumber')) continue;
       throw error;
     }
   }

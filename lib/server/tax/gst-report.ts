@@ -12,6 +12,7 @@ import { csvRow, UTF8_BOM } from '@/lib/csv';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import type { StoredInvoice } from '@/lib/server/tax/order-tax';
 import { OrderModel } from '@/models/Order';
+import { startOfIndiaDay } from '@/lib/india-date';
 
 export const monthSchema = z.object({
   month: z.string({ error: 'month is required (YYYY-MM).' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month must be a month as YYYY-MM.' }),
@@ -45,7 +46,7 @@ export interface GstReport {
 export function indiaMonthBounds(month: string): { start: Date; end: Date } {
   const [year, m] = month.split('-').map(Number) as [number, number];
   const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
-  return { start: new Date(`${month}-01T00:00:00+05:30`), end: new Date(`${next}-01T00:00:00+05:30`) };
+  return { start: startOfIndiaDay(`${month}-01`), end: startOfIndiaDay(`${next}-01`) };
 }
 
 const zero = (): Sums => ({ taxableValue: 0, cgst: 0, sgst: 0, igst: 0, total: 0 });

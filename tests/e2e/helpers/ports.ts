@@ -6,13 +6,15 @@
  */
 export const E2E_BASE_PORT = Number(process.env.E2E_PORT ?? 3100);
 
-/** The port a spec's own server listens on: E2E_PORT + offset (offsets 90-99 are taken below). */
+/** The port a spec's own server listens on: E2E_PORT + offset (offsets 86-99 are taken below). */
 export const e2ePort = (offset: number) => E2E_BASE_PORT + offset;
 
 export const PORTS = {
   shutdown: e2ePort(90),
   outage: e2ePort(91),
   devServer: e2ePort(92),
+  quietLogs: e2ePort(86),
+  devPages: e2ePort(87),
   notify: e2ePort(93),
   instances: [e2ePort(95), e2ePort(96), e2ePort(97)] as const,
 };

@@ -12,7 +12,8 @@ import { listProducts, renderWithoutCatalogue } from '@/lib/server/catalogue/pro
 import type { ProductPage } from '@/lib/types/product';
 
 /**
- * The product listing: /products, /products/page/2, /products/{category}, /products/{category}/page/2.
+ * The product listing: /products, /products/page/2, /products/{category}, /products/{category}/page/2,
+ * each also in price order (/products/{category}/sort/price-low-to-high/page/2; lib/listing-path.ts).
  * Rendered on its first request and kept as an ISR page; how long, and what refreshes it, is in
  * docs/caching.md. Nothing is rendered at build time: the build has no database.
  */
@@ -36,11 +37,11 @@ async function listingFrom(params: Props['params']): Promise<ListingQuery> {
  * could not be read (logged, and kept for a second only). Never throws: this page is rendered for the
  * page cache, where any error turns the response into a bare 500.
  */
-const loadPage = cache(async (category: ListingQuery['category'], page: number): Promise<ProductPage | 'unavailable'> => {
+const loadPage = cache(async (category: ListingQuery['category'], page: number, sort: ListingQuery['sort']): Promise<ProductPage | 'unavailable'> => {
   try {
-    return await listProducts({ category, page });
+    return await listProducts({ category, page, sort });
   } catch (error) {
-    logEvent('error', 'products.listing_failed', { category: category ?? 'all', page, error: error instanceof Error ? error.message : String(error) });
+    logEvent('error', 'products.listing_failed', { category: category ?? 'all', page, sort, error: error instanceof Error ? error.message : String(error) });
     await renderWithoutCatalogue();
     return 'unavailable';
   }
@@ -55,16 +56,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const query = parseListingSegments((await params).segments ?? []);
   const notFoundMetadata = { title: messages.site.notFoundTitle, robots: { index: false } };
   if (!query) return notFoundMetadata;
-  const result = await loadPage(query.category, query.page);
+  const result = await loadPage(query.category, query.page, query.sort);
   if (result === 'unavailable') return { title: messages.pageError.title, robots: { index: false } };
   return pastTheLast(query, result) ? notFoundMetadata : listingMetadata(query);
 }
 
 export default async function ProductsPage({ params }: Props) {
   const query = await listingFrom(params);
-  const result = await loadPage(query.category, query.page);
+  const result = await loadPage(query.category, query.page, query.sort);
   // The same friendly state as every public page that could not load (the product page, /search).
   if (result === 'unavailable') return <PageError details={pageErrorDetails()} retryHref={listingPath(query)} />;
   if (pastTheLast(query, result)) notFound();
-  return <ProductListing category={query.category} page={query.page} result={result} />;
+  return <ProductListing query={query} result={result} />;
 }

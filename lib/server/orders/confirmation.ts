@@ -1,0 +1,41 @@
+/**
+ * The confirmation of an order just placed (lib/cart/order-confirmation.ts), read from the stored
+ * order: what POST /api/orders answers beside the order's number and the checkout's Server Action
+ * shows. The address is in it, so it goes only to the request that placed the order.
+ */
+import 'server-only';
+import type { OrderConfirmation } from '@/lib/cart/order-confirmation';
+import { connectToDatabase } from '@/lib/server/platform/db';
+import type { PaymentMethod } from '@/lib/shop-rules';
+import { OrderModel } from '@/models/Order';
+
+const rupees = (paise: number) => paise / 100;
+
+export async function orderConfirmation(orderNumber: string): Promise<OrderConfirmation | null> {
+  await connectToDatabase();
+  const record = await OrderModel.findOne({ orderNumber }, { orderNumber: 1, items: 1, totalAmount: 1, tax: 1, address: 1, paymentMethod: 1 }).lean<{
+    orderNumber: string;
+    items: Array<{ name: string; quantity: number; price: number }>;
+    totalAmount: number;
+    address: string;
+    paymentMethod: string;
+    tax?: { supplyType: 'intra-state' | 'inter-state'; taxableValue: number; cgst: number; sgst: number; igst: number } | null;
+  }>();
+  if (!record) return null;
+  return {
+    orderNumber: record.orderNumber,
+    items: record.items.map((item) => ({ name: item.name, quantity: item.quantity, price: item.price })),
+    totalAmount: record.totalAmount,
+    tax: record.tax
+      ? {
+          supplyType: record.tax.supplyType,
+          taxableValue: rupees(record.tax.taxableValue),
+          cgst: rupees(record.tax.cgst),
+          sgst: rupees(record.tax.sgst),
+          igst: rupees(record.tax.igst),
+        }
+      : null,
+    address: record.address,
+    paymentMethod: record.paymentMethod as PaymentMethod,
+  };
+}
