@@ -2,7 +2,8 @@
  * next-sitemap (runs after `npm run build`): sitemap.xml + sitemap-0.xml with every public page,
  * article and policy at its canonical lower-case URL, and robots.txt keeping /admin and /api out.
  * Product detail URLs change without a rebuild, so they come from the dynamic /product-sitemap.xml,
- * which robots.txt and the sitemap index both point to. SITE_URL sets the host.
+ * which robots.txt and the sitemap index both point to. SITE_URL sets the host, read like every other
+ * variable through the configuration module (lib/server/platform/config.mjs).
  */
 /* eslint-disable @typescript-eslint/no-require-imports -- next-sitemap loads this file as CommonJS */
 const fs = require('node:fs');
@@ -10,10 +11,14 @@ const path = require('node:path');
 const matter = require('gray-matter');
 // The route table (lib/routes.mjs): which public pages are always listed, and which are left out.
 const { SITEMAP_EXCLUDED, SITEMAP_PAGES } = require('./lib/routes.mjs');
+const { config } = require('./lib/server/platform/config.mjs');
 
-// The same .env files `next build` read; next.config.mjs has made sure SITE_URL is set.
+// The same .env files `next build` read; next.config.mjs has made sure SITE_URL is set, and a build
+// without it never gets here, so there is no default to fall back on.
 require('@next/env').loadEnvConfig(__dirname, false, { info: () => {}, error: console.error });
-const siteUrl = (process.env.SITE_URL || 'http://localhost:3000').trim().replace(/\/+$/, '');
+const settings = config();
+if (!settings.SITE_URL) throw new Error('SITE_URL is not set: build with it, e.g. SITE_URL=https://www.sanvio.in npm run build.');
+const siteUrl = settings.SITE_URL;
 
 /** Articles and policies, read from content/ (file name = canonical slug), dated from their front matter. */
 function contentPages(folder, dateField, priority, changefreq) {
@@ -38,7 +43,7 @@ function contentPages(folder, dateField, priority, changefreq) {
 module.exports = {
   siteUrl,
   // Builds may use their own output folder (NEXT_DIST_DIR), see next.config.mjs.
-  sourceDir: process.env.NEXT_DIST_DIR || '.next',
+  sourceDir: settings.NEXT_DIST_DIR,
   outDir: 'public',
   generateRobotsTxt: true,
   changefreq: 'weekly',

@@ -1,5 +1,5 @@
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
-import { ConfigError, config as readConfig, devDistDir, pageExpireSeconds } from './lib/server/platform/config.mjs';
+import { ConfigError, config as readConfig, devDistDir, pageExpireSeconds, startedByServerMjs } from './lib/server/platform/config.mjs';
 import { logLine } from './lib/server/platform/entry/logger.mjs';
 
 /** Every variable, checked here too: a bad value stops `next build` and `next dev` with its message. */
@@ -105,7 +105,7 @@ export const nextConfig = {
  * - `next build` refuses to run without SITE_URL: the prerendered pages, sitemap.xml and robots.txt
  *   carry it, and server.mjs refuses a SITE_URL other than the build's (lib/server/platform/entry/build-info.mjs).
  * - A production server not started by `npm start` (server.mjs, which sets SANVIO_SERVER) logs an
- *   error: plain `next start` cannot see client addresses, so every client shares one rate-limit
+ *   error (startedByServerMjs): plain `next start` cannot see client addresses, so every client shares one rate-limit
  *   bucket, and it skips the SITE_URL and placeholder checks.
  * - `next dev` writes to its own folder (`.next-dev`, lib/server/platform/config.mjs devDistDir), never to the
  *   build's: a build made while a dev server runs holds no dev files, and a dev server started after a
@@ -119,7 +119,7 @@ export default function config(phase) {
         '(SITE_URL=http://localhost:3000 for a local try).',
     );
   }
-  if (phase === PHASE_PRODUCTION_SERVER && process.env.SANVIO_SERVER !== '1' && !globalThis.__sanvioServerWarned) {
+  if (phase === PHASE_PRODUCTION_SERVER && !startedByServerMjs() && !globalThis.__sanvioServerWarned) {
     globalThis.__sanvioServerWarned = true;
     logLine('error', 'not_started_by_npm_start', {
       message:

@@ -15,8 +15,8 @@
  * Before it listens it checks the build's record (lib/server/platform/entry/build-info.mjs): SITE_URL must be the
  * build's, and placeholder business facts still in the build are listed in one warning.
  *
- * Every environment variable is checked first (lib/server/platform/config.mjs); a bad one stops it with a
- * message. PORT (3000) and HOSTNAME (0.0.0.0) choose where it listens. Plain JavaScript, so it runs from the
+ * Every environment variable is checked first (lib/server/platform/config.mjs, the only reader of
+ * process.env); a bad one stops it with a message. PORT (3000) and HOSTNAME (0.0.0.0) choose where it listens. Plain JavaScript, so it runs from the
  * production install without a build step. SIGTERM or SIGINT: stop accepting connections, finish
  * the requests in flight, close Next, exit 0.
  */
@@ -24,9 +24,10 @@ import { createServer } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-process.env.NODE_ENV ||= 'production';
-// next.config.mjs logs an error at start when a production server runs without this (plain `next start`).
-process.env.SANVIO_SERVER = '1';
+const { config, markProductionServer, servingProblems } = await import('./lib/server/platform/config.mjs');
+// Production unless NODE_ENV says otherwise, set before Next loads; and the mark next.config.mjs
+// looks for to tell `npm start` from plain `next start`.
+markProductionServer();
 
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const { default: nextEnv } = await import('@next/env');
@@ -34,7 +35,6 @@ const { default: next } = await import('next');
 const { parseTrustedProxies, stampClientAddress } = await import('./lib/server/platform/entry/client-address.mjs');
 const { placeholderWarning, readBuildInfo, resolveSiteUrl } = await import('./lib/server/platform/entry/build-info.mjs');
 const { logEvent, logLine } = await import('./lib/server/platform/entry/logger.mjs');
-const { config, servingProblems } = await import('./lib/server/platform/config.mjs');
 const { guardActionRequest } = await import('./lib/server/platform/entry/action-guard.mjs');
 
 /** Logs why the server cannot start and exits 1. */
@@ -57,19 +57,15 @@ const missing = servingProblems(settings);
 if (missing.length > 0) refuse(missing.join(' '));
 const { PORT: port, HOSTNAME: hostname } = settings;
 
-let trusted;
-try {
-  trusted = parseTrustedProxies(settings.TRUSTED_PROXIES);
-} catch (error) {
-  refuse(error.message);
-}
+// Checked with the other variables (config()): compiled here for each request's address.
+const trusted = parseTrustedProxies(settings.TRUSTED_PROXIES);
 
 const distDir = path.join(dir, settings.NEXT_DIST_DIR);
 const build = readBuildInfo(distDir);
 if (build instanceof Error) refuse(build.message);
+// Unset, the app takes the build's SITE_URL from the same record (lib/server/content/site-url.ts).
 const site = resolveSiteUrl(settings.SITE_URL, build);
 if (site.error) refuse(site.error);
-process.env.SITE_URL = site.siteUrl;
 
 const placeholders = placeholderWarning(build);
 if (placeholders) logLine('warn', 'placeholders_in_place', placeholders);

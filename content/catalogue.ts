@@ -3,12 +3,34 @@
  * Four products in each of the 16 categories, prices in INR, images from
  * public/images/products/<categorySlug(category)>/<1-4>.webp.
  * Once seeded, products are managed from the admin panel; editing this file changes only fresh databases.
+ *
+ * HSN codes: the 6-digit sub-heading of the Customs Tariff of India (First Schedule to the Customs
+ * Tariff Act, 1975, on which GST's HSN codes are based) for each kind of goods; every one of these
+ * headings is taxed at 18% in Schedule II of CBIC Notification 9/2025-Central Tax (Rate), in force
+ * from 22 September 2025, so the seed stores them all at 18% (lib/server/catalogue/seed.ts).
+ *   4811 90  thermal paper rolls (paper, coated or impregnated, in rolls)
+ *   4821 90  label rolls (paper labels, not printed)
+ *   8423 81  weighing scales up to 30 kg
+ *   8443 32  printers that connect to a computer: receipt, label, mobile, dot matrix, passbook, ID card, kiosk
+ *   8443 99  printer spares: print heads, auto-cutters (parts of the printers of 8443)
+ *   8470 50  POS terminals and touch POS systems (cash registers; a POS terminal's function is the sale,
+ *            Note 5(E) to Chapter 84 keeps it out of 8471), handheld POS with a printer
+ *   8471 30  laptops and tablets (portable data processing machines); 8471 50 a desktop processing unit
+ *   8471 60  keyboards, mice and customer pole displays (input and output units)
+ *   8471 90  barcode scanners (optical readers)
+ *   8472 90  currency counters (note-counting machines, other office machines)
+ *   8473 29  cash drawers (parts and accessories of the cash registers of 8470)
+ *   8504 40  UPS units and power adapters (static converters)
+ *   8525 89  web cameras
+ *   9612 10  printer ribbons
  */
 import type { Category } from '@/lib/categories';
 
 export interface SeedProduct {
   name: string;
   category: Category;
+  /** The goods' HSN sub-heading (see above). */
+  hsnCode: string;
   price: number;
   offer?: string;
   rating: number;
@@ -21,6 +43,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: '1D Wired Laser Barcode Scanner, USB',
     category: 'Barcode Scanners',
+    hsnCode: '847190',
     price: 1850,
     rating: 4.3,
     description:
@@ -30,6 +53,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: '2D Wired Barcode Scanner for UPI QR and GST Invoices',
     category: 'Barcode Scanners',
+    hsnCode: '847190',
     price: 3200,
     offer: 'Free setup with your billing software',
     rating: 4.6,
@@ -40,6 +64,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: '2D Wireless Barcode Scanner with Charging Cradle',
     category: 'Barcode Scanners',
+    hsnCode: '847190',
     price: 5900,
     rating: 4.4,
     description:
@@ -49,6 +74,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Omnidirectional 2D Presentation Scanner for Billing Counters',
     category: 'Barcode Scanners',
+    hsnCode: '847190',
     price: 7800,
     offer: '10% off with AMC',
     rating: 5,
@@ -61,6 +87,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Note Counting Machine with UV Fake-note Detection',
     category: 'Currency Counters',
+    hsnCode: '847290',
     price: 6800,
     rating: 4.1,
     description:
@@ -70,6 +97,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Currency Counting Machine with UV/MG/IR Fake-note Detection',
     category: 'Currency Counters',
+    hsnCode: '847290',
     price: 9500,
     offer: 'Free demo at your shop in Ludhiana',
     rating: 4.7,
@@ -80,6 +108,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Heavy-duty Note Counter with Customer Display, UV/MG/IR',
     category: 'Currency Counters',
+    hsnCode: '847290',
     price: 12500,
     rating: 3.9,
     description:
@@ -89,6 +118,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Mixed-denomination Value Counter with Printer Port',
     category: 'Currency Counters',
+    hsnCode: '847290',
     price: 26500,
     offer: '10% off with AMC',
     rating: 4.5,
@@ -101,6 +131,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Compact Cash Drawer, 4 Note / 5 Coin',
     category: 'Cash Drawers',
+    hsnCode: '847329',
     price: 2900,
     rating: 4.2,
     description:
@@ -110,6 +141,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Heavy-duty Cash Drawer, 5 Note / 8 Coin',
     category: 'Cash Drawers',
+    hsnCode: '847329',
     price: 4200,
     offer: 'Free installation in Ludhiana',
     rating: 4.8,
@@ -120,6 +152,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Under-counter Flip-top Cash Drawer',
     category: 'Cash Drawers',
+    hsnCode: '847329',
     price: 5400,
     rating: 3.8,
     description:
@@ -129,6 +162,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Stainless-steel Front Cash Drawer with Removable Till',
     category: 'Cash Drawers',
+    hsnCode: '847329',
     price: 6200,
     rating: 4.5,
     description:
@@ -140,6 +174,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: '14-inch Business Laptop, Core i3, 8 GB RAM, 512 GB SSD',
     category: 'Computing devices - laptops, tablets, desktops',
+    hsnCode: '847130',
     price: 36500,
     offer: 'Free Tally and billing software setup',
     rating: 4.3,
@@ -150,6 +185,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: '15.6-inch Laptop, Core i5, 16 GB RAM, 512 GB SSD',
     category: 'Computing devices - laptops, tablets, desktops',
+    hsnCode: '847130',
     price: 58000,
     rating: 4.6,
     description:
@@ -159,6 +195,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Compact Desktop PC for Billing Counters, Core i3',
     category: 'Computing devices - laptops, tablets, desktops',
+    hsnCode: '847150',
     price: 31500,
     offer: 'Free installation in Ludhiana',
     rating: 4,
@@ -169,6 +206,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: '10.1-inch Rugged Android Tablet for Order Taking',
     category: 'Computing devices - laptops, tablets, desktops',
+    hsnCode: '847130',
     price: 28500,
     rating: 3.7,
     description:
@@ -180,6 +218,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: '80 mm Thermal Paper Rolls, Pack of 50',
     category: 'Consumables',
+    hsnCode: '481190',
     price: 1750,
     offer: 'Free delivery within Ludhiana',
     rating: 4.5,
@@ -190,6 +229,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: '57 mm Thermal Paper Rolls, Pack of 100',
     category: 'Consumables',
+    hsnCode: '481190',
     price: 1650,
     rating: 4.2,
     description:
@@ -199,6 +239,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Dot Matrix Printer Ribbon Cartridge, Pack of 3',
     category: 'Consumables',
+    hsnCode: '961210',
     price: 650,
     rating: 3.9,
     description:
@@ -208,6 +249,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Barcode Label Rolls, 50 × 25 mm, with Wax Ribbon, Combo Pack',
     category: 'Consumables',
+    hsnCode: '482190',
     price: 1450,
     offer: 'Buy 5 packs, get 1 free',
     rating: 4.7,
@@ -220,6 +262,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'TVS-E 80-column 9-pin Dot Matrix Printer',
     category: 'Dot Matrix Printers',
+    hsnCode: '844332',
     price: 14800,
     offer: 'Exchange offer on your old dot matrix printer',
     rating: 4.8,
@@ -230,6 +273,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'TVS-E 80-column 24-pin Dot Matrix Printer for Letter-quality Invoices',
     category: 'Dot Matrix Printers',
+    hsnCode: '844332',
     price: 21500,
     rating: 4.4,
     description:
@@ -239,6 +283,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'TVS-E 136-column Heavy-duty Dot Matrix Printer',
     category: 'Dot Matrix Printers',
+    hsnCode: '844332',
     price: 38500,
     offer: '10% off with AMC',
     rating: 4.1,
@@ -249,6 +294,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Passbook Printer for Banks and Cooperative Societies',
     category: 'Dot Matrix Printers',
+    hsnCode: '844332',
     price: 42000,
     rating: 3.6,
     description:
@@ -260,6 +306,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'TVS-E Mechanical USB Keyboard for Billing Counters',
     category: 'Keyboards and Mouse',
+    hsnCode: '847160',
     price: 2250,
     rating: 4.9,
     description:
@@ -269,6 +316,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'USB Wired Keyboard and Mouse Combo',
     category: 'Keyboards and Mouse',
+    hsnCode: '847160',
     price: 850,
     rating: 4,
     description:
@@ -278,6 +326,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Wireless Keyboard and Mouse Combo, 2.4 GHz',
     category: 'Keyboards and Mouse',
+    hsnCode: '847160',
     price: 1450,
     offer: 'Free batteries included',
     rating: 4.3,
@@ -288,6 +337,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'USB Optical Mouse, 1000 DPI',
     category: 'Keyboards and Mouse',
+    hsnCode: '847160',
     price: 350,
     rating: 3.7,
     description:
@@ -299,6 +349,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: '4-inch Direct Thermal Label Printer for Courier and E-commerce',
     category: 'Label Printers',
+    hsnCode: '844332',
     price: 13200,
     offer: 'Free 500 shipping labels with the printer',
     rating: 4.5,
@@ -309,6 +360,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'TVS-E 4-inch Thermal Transfer Barcode Label Printer, 203 dpi',
     category: 'Label Printers',
+    hsnCode: '844332',
     price: 16500,
     offer: 'Free installation in Ludhiana',
     rating: 4.7,
@@ -319,6 +371,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Desktop Label Printer with USB, Serial and Ethernet',
     category: 'Label Printers',
+    hsnCode: '844332',
     price: 17500,
     rating: 4,
     description:
@@ -328,6 +381,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: '300 dpi Label Printer for Jewellery Tags and Small Labels',
     category: 'Label Printers',
+    hsnCode: '844332',
     price: 18900,
     rating: 3.8,
     description:
@@ -339,6 +393,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Bluetooth 2-inch Mobile Receipt Printer',
     category: 'Mobile Printer',
+    hsnCode: '844332',
     price: 5800,
     offer: 'Free 10 paper rolls',
     rating: 4.4,
@@ -349,6 +404,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: '2-inch Mobile Label and Receipt Printer',
     category: 'Mobile Printer',
+    hsnCode: '844332',
     price: 8900,
     rating: 3.9,
     description:
@@ -358,6 +414,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: '3-inch Bluetooth Mobile Printer with Belt Clip',
     category: 'Mobile Printer',
+    hsnCode: '844332',
     price: 9500,
     offer: '10% off with AMC',
     rating: 4.6,
@@ -368,6 +425,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Handheld Android POS with Built-in 2-inch Printer',
     category: 'Mobile Printer',
+    hsnCode: '847050',
     price: 14500,
     rating: 4.2,
     description:
@@ -379,6 +437,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Line-interactive UPS 600 VA for Billing Computers',
     category: 'Miscellaneous Products',
+    hsnCode: '850440',
     price: 2950,
     rating: 4,
     description:
@@ -388,6 +447,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Online UPS 1 kVA',
     category: 'Miscellaneous Products',
+    hsnCode: '850440',
     price: 19500,
     offer: 'Free installation in Ludhiana',
     rating: 4.6,
@@ -398,6 +458,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'VFD Customer Pole Display, 2 × 20 Characters',
     category: 'Miscellaneous Products',
+    hsnCode: '847160',
     price: 4800,
     rating: 3.5,
     description:
@@ -411,6 +472,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Electronic Weighing Scale, 30 kg, with Billing Port',
     category: 'Miscellaneous Products',
+    hsnCode: '842381',
     price: 7200,
     rating: 4.3,
     description:
@@ -422,6 +484,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Compact 2-inch Desktop POS Printer, USB',
     category: 'POS Printer',
+    hsnCode: '844332',
     price: 5500,
     rating: 4.1,
     description:
@@ -431,6 +494,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'POS Printer with USB, Serial and LAN Ports',
     category: 'POS Printer',
+    hsnCode: '844332',
     price: 9800,
     offer: 'Free installation in Ludhiana',
     rating: 4.5,
@@ -441,6 +505,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Wi-Fi POS Printer for Cloud Billing and Online Orders',
     category: 'POS Printer',
+    hsnCode: '844332',
     price: 11200,
     rating: 3.8,
     description:
@@ -450,6 +515,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Impact Kitchen Order Printer, 2-colour',
     category: 'POS Printer',
+    hsnCode: '844332',
     price: 13500,
     offer: '10% off with AMC',
     rating: 4.7,
@@ -462,6 +528,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Token and Ticket Printer for Queue Management',
     category: 'Specialty printers',
+    hsnCode: '844332',
     price: 11500,
     rating: 4,
     description:
@@ -471,6 +538,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: '3-inch Kiosk Printer Module with Presenter',
     category: 'Specialty printers',
+    hsnCode: '844332',
     price: 18500,
     rating: 3.7,
     description:
@@ -480,6 +548,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Wristband Printer',
     category: 'Specialty printers',
+    hsnCode: '844332',
     price: 42000,
     offer: 'Free starter pack of wristbands',
     rating: 4.4,
@@ -490,6 +559,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'ID Card Printer',
     category: 'Specialty printers',
+    hsnCode: '844332',
     price: 68000,
     offer: 'Free ID card design and 100 blank cards',
     rating: 4.8,
@@ -502,6 +572,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: '24 V Power Adapter for Thermal Receipt Printers',
     category: 'Spares',
+    hsnCode: '850440',
     price: 950,
     rating: 4.1,
     description:
@@ -511,6 +582,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Replacement Thermal Print Head for 3-inch Printers',
     category: 'Spares',
+    hsnCode: '844399',
     price: 3800,
     offer: 'Free fitting at our Ludhiana service centre',
     rating: 4.6,
@@ -521,6 +593,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Auto-cutter Assembly for 3-inch Receipt Printers',
     category: 'Spares',
+    hsnCode: '844399',
     price: 2450,
     rating: 3.9,
     description:
@@ -530,6 +603,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Replacement 9-pin Print Head for 80-column Dot Matrix Printers',
     category: 'Spares',
+    hsnCode: '844399',
     price: 4950,
     rating: 5,
     description:
@@ -541,6 +615,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: '11.6-inch Android All-in-one Touch POS with Built-in Printer',
     category: 'Touch POS Systems',
+    hsnCode: '847050',
     price: 32000,
     rating: 4.2,
     description:
@@ -550,6 +625,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: '15-inch Touch POS Terminal, Intel Quad-core, Windows',
     category: 'Touch POS Systems',
+    hsnCode: '847050',
     price: 34500,
     offer: 'Free installation in Ludhiana',
     rating: 3.8,
@@ -560,6 +636,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: '15.6-inch Touch POS Terminal, Core i3',
     category: 'Touch POS Systems',
+    hsnCode: '847050',
     price: 48500,
     offer: '10% off with AMC',
     rating: 4.7,
@@ -570,6 +647,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Dual-screen 15.6-inch Touch POS with Customer Display, Core i5',
     category: 'Touch POS Systems',
+    hsnCode: '847050',
     price: 72000,
     rating: 4.5,
     description:
@@ -581,6 +659,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: '2-inch USB Thermal Receipt Printer',
     category: 'Thermal Receipt Printers',
+    hsnCode: '844332',
     price: 5600,
     rating: 3.6,
     description:
@@ -590,6 +669,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'TVS-E 3-inch Thermal Receipt Printer with Auto-cutter',
     category: 'Thermal Receipt Printers',
+    hsnCode: '844332',
     price: 8900,
     offer: 'Free installation in Ludhiana',
     rating: 4.9,
@@ -604,6 +684,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: '3-inch Thermal Receipt Printer, USB + Ethernet, 250 mm/s',
     category: 'Thermal Receipt Printers',
+    hsnCode: '844332',
     price: 11500,
     rating: 4.4,
     description:
@@ -613,6 +694,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Wall-mountable 3-inch Thermal Receipt Printer with Bluetooth',
     category: 'Thermal Receipt Printers',
+    hsnCode: '844332',
     price: 13800,
     offer: '10% off with AMC',
     rating: 4,
@@ -625,6 +707,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'HD 720p USB Web Camera with Microphone',
     category: 'Web Camera',
+    hsnCode: '852589',
     price: 1250,
     rating: 3.8,
     description:
@@ -634,6 +717,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Full HD 1080p Web Camera with Dual Microphones',
     category: 'Web Camera',
+    hsnCode: '852589',
     price: 2450,
     offer: 'Free delivery within Ludhiana',
     rating: 4.5,
@@ -644,6 +728,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: '2K QHD Auto-focus Web Camera with Privacy Shutter',
     category: 'Web Camera',
+    hsnCode: '852589',
     price: 3900,
     rating: 4.2,
     description:
@@ -653,6 +738,7 @@ export const seedCatalogue: SeedProduct[] = [
   {
     name: 'Wide-angle Conference Web Camera for Meeting Rooms',
     category: 'Web Camera',
+    hsnCode: '852589',
     price: 6400,
     offer: 'Free setup for your meeting room',
     rating: 5,

@@ -1,6 +1,6 @@
 import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
 import { CATEGORIES } from '@/lib/categories';
-import { DEFAULT_GST_RATE, GST_RATES } from '@/lib/gst/tax';
+import { DEFAULT_GST_RATE, RECORDED_GST_RATES } from '@/lib/gst/slabs';
 import { HSN_PATTERN } from '@/lib/gst/hsn';
 import { messages } from '@/lib/messages';
 import { productSearchFields } from '@/lib/search-words';
@@ -39,8 +39,10 @@ const productSchema = new Schema(
     // When what visitors see of the stock last changed (the product sitemap's lastmod).
     availabilityChangedAt: { type: Date },
     // GST: the HSN code printed on tax invoices and the rate the GST-inclusive price carries (lib/gst/tax.ts).
+    // A retired rate (lib/gst/slabs.ts) stays readable on a product stored before it was retired; the
+    // API takes only current slabs, and the dashboard lists such products for review.
     hsnCode: { type: String, match: HSN_PATTERN },
-    gstRate: { type: Number, enum: GST_RATES, default: DEFAULT_GST_RATE },
+    gstRate: { type: Number, enum: RECORDED_GST_RATES, default: DEFAULT_GST_RATE },
     // Counts the writes (lib/server/catalogue/products.ts): the product's ETag, and the condition an admin's edit carries.
     version: { type: Number, default: 0, min: 0 },
     // Set on the invented demo catalogue by the seed (lib/server/catalogue/seed.ts) and cleared by an admin's

@@ -3,7 +3,7 @@
  * whole paise; the rounding rule is in lib/gst/tax.ts.
  */
 import { Schema } from 'mongoose';
-import { GST_RATES } from '@/lib/gst/tax';
+import { RECORDED_GST_RATES } from '@/lib/gst/slabs';
 
 const taxAmounts = {
   amount: { type: Number, required: true, min: 0 },
@@ -18,7 +18,8 @@ const taxLineSchema = new Schema(
     productId: { type: Schema.Types.ObjectId, required: true },
     name: { type: String, required: true },
     hsnCode: { type: String, default: null },
-    rate: { type: Number, required: true, enum: GST_RATES },
+    // The rate the line was taxed at when the order was placed, kept as it was: a retired rate too.
+    rate: { type: Number, required: true, enum: RECORDED_GST_RATES },
     quantity: { type: Number, required: true, min: 1 },
     unitPaise: { type: Number, required: true, min: 0 },
     ...taxAmounts,

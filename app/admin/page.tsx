@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { DashboardSummary } from '@/components/admin/dashboard/dashboard-summary';
 import { LowStockPanel } from '@/components/admin/dashboard/low-stock-panel';
+import { TaxReviewPanel } from '@/components/admin/dashboard/tax-review-panel';
 import { requireAdminSession } from '@/lib/server/auth/admin-session';
 import { countUnreadContactMessages } from '@/lib/server/messages/contact-messages';
-import { ordersPerDay, topProductsThisMonth, unpaidOnlineOrders } from '@/lib/server/insights/dashboard';
+import { ordersPerDay, productsToReviewForTax, topProductsThisMonth, unpaidOnlineOrders } from '@/lib/server/insights/dashboard';
 import { countOrdersByStatus } from '@/lib/server/orders/orders';
 import { countProducts, lowStockAt, lowStockProducts } from '@/lib/server/catalogue/products';
 import { countOpenServiceRequests } from '@/lib/server/repairs/service-requests';
@@ -19,7 +20,7 @@ export default async function AdminDashboardPage() {
   // Layouts are kept across client navigation, so each page checks the session itself too.
   await requireAdminSession();
   const now = new Date();
-  const [products, ordersByStatus, unreadMessages, perDay, unpaidOnline, topProducts, openServiceRequests, lowStock, vitals] = await Promise.all([
+  const [products, ordersByStatus, unreadMessages, perDay, unpaidOnline, topProducts, openServiceRequests, lowStock, vitals, taxReview] = await Promise.all([
     countProducts(),
     countOrdersByStatus(),
     countUnreadContactMessages(),
@@ -29,6 +30,7 @@ export default async function AdminDashboardPage() {
     countOpenServiceRequests(),
     lowStockProducts(LOW_STOCK_SHOWN),
     realVisitors(now),
+    productsToReviewForTax(),
   ]);
   return (
     <DashboardSummary
@@ -42,6 +44,7 @@ export default async function AdminDashboardPage() {
       realVisitors={vitals}
     >
       <LowStockPanel products={lowStock.products} total={lowStock.total} lowStockAt={lowStockAt()} />
+      <TaxReviewPanel products={taxReview.products} total={taxReview.total} />
     </DashboardSummary>
   );
 }

@@ -124,7 +124,7 @@ export const adminTexts = {
   chooseCategory: 'Select a category',
   offer: 'Offer',
   rating: 'Rating (1-5)',
-  hsnCode: 'HSN code (4-8 digits)',
+  hsnCode: (minDigits: number) => `HSN code (${minDigits}-8 digits)`,
   taxInvoice: 'Tax invoice',
   issueInvoice: 'Issue invoice',
   issuingInvoice: 'Issuing...',
@@ -175,6 +175,17 @@ export const adminTexts = {
   logOutEverywhere: 'Log out everywhere',
   logOutEverywhereHint: 'Lost a phone, or signed in on a shared computer? This ends every session of your account, this one too.',
   logOutEverywhereConfirm: 'Log out of every device, this one too?',
+
+  // GST review of the catalogue: products without an HSN code, or still at a retired rate (lib/gst/slabs.ts).
+  hsnMissing: 'No HSN code',
+  hsnMissingHint: 'Products sold with GST need one: no tax invoice is issued for an order with this product until it has one.',
+  retiredRate: (rate: number) => `Old rate ${rate}%`,
+  retiredRateOption: (rate: number) => `${rate}% (retired: choose a current slab)`,
+  retiredRateHint: (rate: number) => `${rate}% is no longer a GST slab. Choose the product's current rate to save the product.`,
+  taxReviewTitle: 'Products to review for GST',
+  taxReviewNone: 'Every product has an HSN code and a current GST rate.',
+  taxReviewProblem: 'To fix',
+  taxReviewMore: (shown: number, total: number) => `${total - shown} more not shown: edit these first, the next ones then appear here.`,
 
   signedInAs: (email: string) => `Signed in as ${email}`,
   openMessage: 'Open message',

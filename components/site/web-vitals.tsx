@@ -12,6 +12,7 @@ import { useEffect, useState } from 'react';
  */
 // `next dev` compiles each page on its first visit: those timings say nothing about visitors, so only a
 // production build reports and the dashboard's panel counts production visits only.
+// eslint-disable-next-line no-restricted-properties -- browser code: Next replaces process.env.NODE_ENV at build, and config() is server-only.
 const REPORTS = process.env.NODE_ENV === 'production';
 
 const WebVitalsReporter = dynamic(() => import('./web-vitals-reporter').then((module) => module.WebVitalsReporter), { ssr: false });

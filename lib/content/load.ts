@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
 import { formatArticleDate } from '@/lib/content/article-date';
+import { config } from '@/lib/server/platform/config.mjs';
 import { renderMarkdown } from '@/lib/content/markdown';
 import {
   aboutBannerFrontMatterSchema,
@@ -74,7 +75,7 @@ function assertFolderHolds(folder: string, expected: readonly string[]): void {
 // files are read fresh so an edit shows on reload.
 const memo = new Map<string, unknown>();
 function once<T>(key: string, load: () => T): T {
-  if (process.env.NODE_ENV !== 'production') return load();
+  if (config().NODE_ENV !== 'production') return load();
   if (!memo.has(key)) memo.set(key, load());
   return memo.get(key) as T;
 }

@@ -1,25 +1,18 @@
-/** HSN (Harmonised System of Nomenclature) codes as GST invoices print them: 4 to 8 digits. */
+/**
+ * HSN (Harmonised System of Nomenclature) codes as GST invoices print them: 4 to 8 digits. Rule 46(g)
+ * of the CGST Rules with Notification 78/2020-Central Tax asks for at least 4 digits (6 above Rs 5
+ * crore of turnover); the shop's minimum is HSN_MIN_DIGITS in the configuration
+ * (lib/server/platform/config.mjs), 4 by default.
+ */
+export const HSN_LEAST_DIGITS = 4;
+export const HSN_MOST_DIGITS = 8;
+
+/** Any code the law accepts (what the database keeps): 4 to 8 digits. */
 export const HSN_PATTERN = /^\d{4,8}$/;
 
-/**
- * The HSN heading the seed catalogue gives each category's products (all taxed at 18%). The owner
- * sets each real product's own code on the product form; these only start the demo catalogue off.
- */
-export const SEED_HSN_BY_CATEGORY: Readonly<Record<string, string>> = {
-  'Barcode Scanners': '8471',
-  'Currency Counters': '8472',
-  'Cash Drawers': '8470',
-  'Computing devices - laptops, tablets, desktops': '8471',
-  Consumables: '4811',
-  'Dot Matrix Printers': '8443',
-  'Keyboards and Mouse': '8471',
-  'Label Printers': '8443',
-  'Mobile Printer': '8443',
-  'Miscellaneous Products': '8473',
-  'POS Printer': '8443',
-  'Specialty printers': '8443',
-  Spares: '8473',
-  'Touch POS Systems': '8470',
-  'Thermal Receipt Printers': '8443',
-  'Web Camera': '8525',
-};
+/** The codes accepted with `minDigits` as the shop's minimum. */
+export const hsnPattern = (minDigits: number) => new RegExp(`^\\d{${minDigits},${HSN_MOST_DIGITS}}$`);
+
+/** Whether a product or invoice line's code is enough for an invoice: present, and at least `minDigits` long. */
+export const hasInvoiceHsn = (code: string | null | undefined, minDigits: number): code is string =>
+  typeof code === 'string' && hsnPattern(minDigits).test(code);

@@ -1,3 +1,5 @@
+import { GST_SLABS_TEXT, RETIRED_GST_RATES } from './slabs';
+
 /** What the checkout and the GST API say about billing state and GSTIN (shared by the form and the server). */
 export const gstMessages = {
   billingStateRequired: 'Please choose your billing state.',
@@ -13,6 +15,13 @@ export const gstMessages = {
   businessNameRequired: 'Please enter the business name for a GST invoice.',
   invoiceNotIssued: 'No invoice has been issued for this order yet.',
   invoiceCancelledOrder: 'A cancelled order gets no new invoice.',
+  gstRateNotSlab: `GST rate must be one of the current slabs: ${GST_SLABS_TEXT}. The ${RETIRED_GST_RATES.join(' and ')}% rates ended on 22 September 2025.`,
+  retiredRateKept: (rate: number) => `This product is still at the retired ${rate}% rate. Choose its current slab (${GST_SLABS_TEXT}) to save any change.`,
+  hsnCodeFormat: (minDigits: number) => `HSN code must be ${minDigits} to 8 digits.`,
+  invoiceLinesWithoutHsn: (names: readonly string[], minDigits: number) =>
+    `The invoice cannot be issued: ${names.length === 1 ? `the product "${names[0]}" has` : `the products ${names.map((name) => `"${name}"`).join(', ')} have`} ` +
+    `no HSN code of ${minDigits} to 8 digits. ` +
+    'Add the HSN code on the product (All Products, Edit), then issue the invoice again.',
 } as const;
 
 /** What the Business details page and PUT /api/admin/business say. */

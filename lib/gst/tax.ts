@@ -11,10 +11,6 @@
  * The order's figures are the sums of its lines, so taxable value + CGST + SGST + IGST is the order
  * total to the paisa, whatever the cart.
  */
-export const GST_RATES = [0, 5, 12, 18, 28] as const;
-export type GstRate = (typeof GST_RATES)[number];
-export const DEFAULT_GST_RATE: GstRate = 18;
-
 export type SupplyType = 'intra-state' | 'inter-state';
 
 export interface TaxLineInput {

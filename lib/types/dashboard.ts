@@ -23,3 +23,10 @@ export interface TopProduct {
   quantity: number;
   revenue: number;
 }
+
+/** A product the dashboard lists for GST review, with what to fix (lib/gst/product-review.ts). */
+export interface TaxReviewProduct {
+  _id: string;
+  name: string;
+  problems: import('@/lib/gst/product-review').ProductTaxProblem[];
+}

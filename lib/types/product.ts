@@ -13,7 +13,7 @@ export interface Product {
   images: string[];
   /** HSN code printed on GST tax invoices (4-8 digits). */
   hsnCode?: string;
-  /** GST rate in percent included in the price: 0, 5, 12, 18 or 28 (18 when never set). */
+  /** GST rate in percent included in the price: a slab of lib/gst/slabs.ts, or a retired rate kept from before (18 when never set). */
   gstRate?: number;
   createdAt: string;
   updatedAt: string;

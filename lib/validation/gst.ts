@@ -1,10 +1,15 @@
-/** GST fields shared by the product and order schemas. */
+/** GST fields of the product schemas. */
 import { z } from 'zod';
-import { HSN_PATTERN } from '@/lib/gst/hsn';
-import { GST_RATES } from '@/lib/gst/tax';
+import { HSN_LEAST_DIGITS, hsnPattern } from '@/lib/gst/hsn';
+import { gstMessages } from '@/lib/gst/messages';
+import { isGstSlab } from '@/lib/gst/slabs';
 
-export const hsnCode = z.string({ error: 'HSN code must be 4 to 8 digits.' }).trim().regex(HSN_PATTERN, { error: 'HSN code must be 4 to 8 digits.' });
+/** An HSN code of `minDigits` (the configuration's HSN_MIN_DIGITS on the server) to 8 digits. */
+export const hsnCodeField = (minDigits: number = HSN_LEAST_DIGITS) =>
+  z
+    .string({ error: gstMessages.hsnCodeFormat(minDigits) })
+    .trim()
+    .regex(hsnPattern(minDigits), { error: gstMessages.hsnCodeFormat(minDigits) });
 
-export const gstRate = z
-  .number({ error: 'GST rate must be 0, 5, 12, 18 or 28.' })
-  .refine((rate) => (GST_RATES as readonly number[]).includes(rate), { error: 'GST rate must be 0, 5, 12, 18 or 28.' });
+/** A current slab (lib/gst/slabs.ts): products created or edited never take a retired rate. */
+export const gstRate = z.number({ error: gstMessages.gstRateNotSlab }).refine(isGstSlab, { error: gstMessages.gstRateNotSlab });

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_GST_RATE } from '@/lib/gst/tax';
+import { HSN_LEAST_DIGITS } from '@/lib/gst/hsn';
+import { DEFAULT_GST_RATE } from '@/lib/gst/slabs';
 import { findCategory } from '@/lib/categories';
 import { messages } from '@/lib/messages';
 import { MAX_PRODUCT_IMAGES, RATING_MAX, RATING_MIN, TEXT_LIMITS } from '@/lib/shop-rules';
 import { imageUrl, optionalFieldText, requiredText } from './fields';
-import { gstRate, hsnCode } from './gst';
+import { gstRate, hsnCodeField } from './gst';
 
 const missing = messages.products.missingNameOrCategory;
 
@@ -44,38 +45,49 @@ const stock = z
 
 const images = z.array(imageUrl, { error: 'Images must be a list of URLs.' }).max(MAX_PRODUCT_IMAGES, { error: messages.uploads.tooMany });
 
-/** POST /api/products and the upload form. Unknown fields are dropped, never stored. */
-export const productCreateSchema = z.object({
-  name,
-  category,
-  description: optionalFieldText('Description', TEXT_LIMITS.description, { multiline: true }),
-  offer: optionalFieldText('Offer', TEXT_LIMITS.offer),
-  rating: rating.optional(),
-  price: price.optional(),
-  images: images.default([]),
-  stock: stock.nullable().optional(),
-  hsnCode: hsnCode.optional(),
-  gstRate: gstRate.default(DEFAULT_GST_RATE),
-});
-
-/** PATCH /api/products/{id}: any subset; null clears an optional field. */
-export const productUpdateSchema = z
-  .object({
+/**
+ * POST /api/products and the upload form, with HSN codes of at least `hsnMinDigits` digits (the
+ * configuration's HSN_MIN_DIGITS: the server passes it, and the admin page hands it to the form).
+ * Unknown fields are dropped, never stored. The HSN code stays optional, as the spec's upload has none:
+ * a product without one is flagged in the admin, and no invoice is issued for it until it has one.
+ */
+export const productCreateSchemaFor = (hsnMinDigits: number) =>
+  z.object({
     name,
     category,
-    description: optionalFieldText('Description', TEXT_LIMITS.description, { multiline: true }).nullable(),
-    offer: optionalFieldText('Offer', TEXT_LIMITS.offer).nullable(),
-    rating: rating.nullable(),
-    price: price.nullable(),
-    images,
-    stock: stock.nullable(),
-    // The stock the form was opened with: a save over a stock that moved since is refused (412).
-    stockWas: stock.nullable(),
-    hsnCode: hsnCode.nullable(),
-    gstRate,
-  })
-  .partial()
-  .refine((value) => Object.keys(value).length > 0, { error: 'Nothing to update.' });
+    description: optionalFieldText('Description', TEXT_LIMITS.description, { multiline: true }),
+    offer: optionalFieldText('Offer', TEXT_LIMITS.offer),
+    rating: rating.optional(),
+    price: price.optional(),
+    images: images.default([]),
+    stock: stock.nullable().optional(),
+    hsnCode: hsnCodeField(hsnMinDigits).optional(),
+    gstRate: gstRate.default(DEFAULT_GST_RATE),
+  });
+
+/** PATCH /api/products/{id}: any subset; null clears an optional field. */
+export const productUpdateSchemaFor = (hsnMinDigits: number) =>
+  z
+    .object({
+      name,
+      category,
+      description: optionalFieldText('Description', TEXT_LIMITS.description, { multiline: true }).nullable(),
+      offer: optionalFieldText('Offer', TEXT_LIMITS.offer).nullable(),
+      rating: rating.nullable(),
+      price: price.nullable(),
+      images,
+      stock: stock.nullable(),
+      // The stock the form was opened with: a save over a stock that moved since is refused (412).
+      stockWas: stock.nullable(),
+      hsnCode: hsnCodeField(hsnMinDigits).nullable(),
+      gstRate,
+    })
+    .partial()
+    .refine((value) => Object.keys(value).length > 0, { error: 'Nothing to update.' });
+
+/** The schemas with the law's least HSN length (4 digits), the configuration's default. */
+export const productCreateSchema = productCreateSchemaFor(HSN_LEAST_DIGITS);
+export const productUpdateSchema = productUpdateSchemaFor(HSN_LEAST_DIGITS);
 
 /** Longest reason an admin can give for a stock movement. */
 export const STOCK_REASON_MAX = 200;

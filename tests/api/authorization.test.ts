@@ -137,7 +137,7 @@ const endpoints: Endpoint[] = [
 ];
 
 async function freshIds(): Promise<Ids> {
-  const product = await ProductModel.create({ name: `P ${Math.random()}`, category: 'Spares', price: 100 });
+  const product = await ProductModel.create({ name: `P ${Math.random()}`, category: 'Spares', price: 100, hsnCode: '844399' });
   const order = await OrderModel.create({
     orderNumber: `SV-T${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
     fullName: 'Buyer',

@@ -151,9 +151,9 @@ describe('products: HSN code and GST rate through the API', () => {
     expect(created.status).toBe(201);
     const id = String(((await bodyOf(created)).product as { _id: string } | undefined)?._id ?? (await ProductModel.findOne({ name: 'Label Printer' }))?._id);
     expect(await ProductModel.findById(id).lean()).toMatchObject({ gstRate: 18 });
-    const edited = await EDIT_PRODUCT(request(`/api/products/${id}`, { method: 'PATCH', token, body: { hsnCode: '8443', gstRate: 12 } }), withId(id));
+    const edited = await EDIT_PRODUCT(request(`/api/products/${id}`, { method: 'PATCH', token, body: { hsnCode: '8443', gstRate: 5 } }), withId(id));
     expect(edited.status).toBe(200);
-    expect(await bodyOf(edited)).toMatchObject({ hsnCode: '8443', gstRate: 12 });
+    expect(await bodyOf(edited)).toMatchObject({ hsnCode: '8443', gstRate: 5 });
     const bad = await EDIT_PRODUCT(request(`/api/products/${id}`, { method: 'PATCH', token, body: { gstRate: 15 } }), withId(id));
     expect(bad.status).toBe(400);
     expect((await bodyOf(bad)).errors).toHaveProperty('gstRate');
@@ -162,7 +162,7 @@ describe('products: HSN code and GST rate through the API', () => {
     expect((await bodyOf(badHsn)).errors).toHaveProperty('hsnCode');
     const cleared = await EDIT_PRODUCT(request(`/api/products/${id}`, { method: 'PATCH', token, body: { hsnCode: null } }), withId(id));
     expect(cleared.status).toBe(200);
-    expect(await ProductModel.findById(id).lean()).toMatchObject({ gstRate: 12 });
+    expect(await ProductModel.findById(id).lean()).toMatchObject({ gstRate: 5 });
     expect((await ProductModel.findById(id).lean())?.hsnCode).toBeUndefined();
   });
 });

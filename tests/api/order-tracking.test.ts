@@ -24,7 +24,7 @@ let orderId: string;
 
 beforeEach(async () => {
   await clearCollections();
-  const printer = await ProductModel.create({ name: 'Receipt Printer', category: 'POS Printer', price: 7499.5 });
+  const printer = await ProductModel.create({ name: 'Receipt Printer', category: 'POS Printer', price: 7499.5, hsnCode: '844332' });
   const response = await PLACE_ORDER(
     request('/api/orders', { method: 'POST', body: { ...buyer, paymentMethod: 'COD', cart: [{ _id: String(printer._id), quantity: 2 }] } }),
   );

@@ -19,8 +19,8 @@ let unpricedId: string;
 beforeEach(async () => {
   await clearCollections();
   const [printer, scanner, unpriced] = await ProductModel.create([
-    { name: 'Receipt Printer', category: 'POS Printer', price: 7499.5, images: ['/images/products/pos-printer/1.webp'] },
-    { name: 'Barcode Scanner', category: 'Barcode Scanners', price: 2150 },
+    { name: 'Receipt Printer', category: 'POS Printer', price: 7499.5, hsnCode: '844332', images: ['/images/products/pos-printer/1.webp'] },
+    { name: 'Barcode Scanner', category: 'Barcode Scanners', price: 2150, hsnCode: '847190' },
     { name: 'Custom Kiosk', category: 'Miscellaneous Products' },
   ]);
   printerId = String(printer!._id);

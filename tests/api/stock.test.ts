@@ -29,7 +29,7 @@ beforeEach(async () => {
 
 const buyer = { fullName: 'Buyer', address: 'Ludhiana', billingState: 'Punjab', mobile: '9876543210', email: 'buyer@example.in', paymentMethod: 'COD' };
 const product = async (fields: Record<string, unknown> = {}) =>
-  String((await ProductModel.create({ name: 'Barcode scanner', category: 'Barcode Scanners', price: 2500, ...fields }))._id);
+  String((await ProductModel.create({ name: 'Barcode scanner', category: 'Barcode Scanners', price: 2500, hsnCode: '847190', ...fields }))._id);
 const stockOf = async (id: string) => (await ProductModel.findById(id, { stock: 1 }).lean<{ stock?: number | null }>())?.stock;
 const order = (cart: Array<{ _id: string; quantity: number }>, headers?: Record<string, string>) =>
   postOrder(request('/api/orders', { method: 'POST', body: { ...buyer, cart }, headers }));

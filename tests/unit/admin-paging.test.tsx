@@ -124,13 +124,13 @@ describe('the products screen: page and stock filter in the address, rows from t
       { ...product(3), stock: 0 },
       { ...product(4), stock: null },
     ];
-    render(<ProductsTable products={rows} lowStockAt={3} />);
+    render(<ProductsTable products={rows} lowStockAt={3} hsnMinDigits={4} />);
     expect(screen.getAllByTestId('product-stock').map((cell) => cell.textContent)).toEqual(['40', '3 (low)', '0 (out of stock)', 'Not tracked']);
   });
 
   it('deleting a product removes it and asks the server for the page again', async () => {
     api(() => ({ rows: [], total: 0 }));
-    render(<ProductsTable products={[product(1), product(2)]} lowStockAt={3} />);
+    render(<ProductsTable products={[product(1), product(2)]} lowStockAt={3} hsnMinDigits={4} />);
     await userEvent.click(screen.getByRole('button', { name: `${adminTexts.delete} Scanner 1` }));
     await waitFor(() => expect(router.refresh).toHaveBeenCalled());
     expect(fetchMock.mock.calls[0]).toMatchObject([`/api/products/${product(1)._id}`, { method: 'DELETE' }]);
@@ -138,8 +138,28 @@ describe('the products screen: page and stock filter in the address, rows from t
     expect(screen.getByText('Scanner 2')).toBeTruthy();
   });
 
+  it('flags a product without an HSN code of HSN_MIN_DIGITS digits, and one still at a retired GST rate, under its name', () => {
+    const rows = [
+      { ...product(1), hsnCode: '847190', gstRate: 18 },
+      { ...product(2), gstRate: 18 },
+      { ...product(3), hsnCode: '8471', gstRate: 12 },
+      { ...product(4), hsnCode: '8471', gstRate: 28 },
+    ];
+    const flagsOf = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.querySelector('[data-testid="tax-flags"]')?.textContent ?? '');
+    const { unmount } = render(<ProductsTable products={rows} lowStockAt={3} hsnMinDigits={4} />);
+    expect(flagsOf()).toEqual(['', 'No HSN code', 'Old rate 12%', 'Old rate 28%']);
+    unmount();
+    // With a 6-digit minimum, a 4-digit code is not enough for an invoice.
+    render(<ProductsTable products={rows} lowStockAt={3} hsnMinDigits={6} />);
+    expect(flagsOf()).toEqual(['', 'No HSN code', 'No HSN codeOld rate 12%', 'No HSN codeOld rate 28%']);
+  });
+
   it('an empty page says "No products found."', () => {
-    render(<ProductsTable products={[]} lowStockAt={3} />);
+    render(<ProductsTable products={[]} lowStockAt={3} hsnMinDigits={4} />);
     expect(screen.getByText('No products found.')).toBeTruthy();
   });
 });

@@ -358,3 +358,75 @@ describe('Upload Products form: editing a product', () => {
     expect(screen.queryByText(statusLine(adminTexts.productUpdated))).toBeNull();
   });
 });
+
+describe('Upload Products form: GST rate and HSN code', () => {
+  const stored: Product = {
+    _id: '0123456789abcdef01234568',
+    name: 'Paper Rolls',
+    category: 'Consumables',
+    price: 45,
+    images: [],
+    gstRate: 12,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+  };
+  const rateOptions = () => Array.from((screen.getByLabelText(/GST rate/) as HTMLSelectElement).options).map((option) => [option.value, option.disabled]);
+
+  it('offers only the current slabs 0, 5, 18 and 40% for a new product', () => {
+    render(<UploadProductForm />);
+    expect(rateOptions()).toEqual([
+      ['0', false],
+      ['5', false],
+      ['18', false],
+      ['40', false],
+    ]);
+    expect(screen.queryByTestId('hsn-missing')).toBeNull();
+  });
+
+  it('flags a stored product at a retired rate and without an HSN code, and saves nothing until a current slab is chosen', async () => {
+    const user = userEvent.setup();
+    render(<UploadProductForm product={stored} />);
+    expect(rateOptions()).toEqual([
+      ['12', true],
+      ['0', false],
+      ['5', false],
+      ['18', false],
+      ['40', false],
+    ]);
+    expect(screen.getByTestId('retired-rate').textContent).toBe("12% is no longer a GST slab. Choose the product's current rate to save the product.");
+    expect(screen.getByTestId('hsn-missing').textContent).toContain('No HSN code');
+
+    await user.click(screen.getByRole('button', { name: adminTexts.saveButton }));
+    expect(
+      await screen.findByText('GST rate must be one of the current slabs: 0, 5, 18 or 40%. The 12 and 28% rates ended on 22 September 2025.'),
+    ).toBeTruthy();
+    expect(calls).toHaveLength(0);
+
+    answers.push(() => json({ ...stored, gstRate: 18, hsnCode: '481190' }));
+    await user.selectOptions(screen.getByLabelText(/GST rate/), '18');
+    await user.type(screen.getByLabelText(/HSN code/), '481190');
+    await user.click(screen.getByRole('button', { name: adminTexts.saveButton }));
+    await screen.findByText(adminTexts.productUpdated);
+    expect(calls[0]?.body).toMatchObject({ gstRate: 18, hsnCode: '481190' });
+    // Saved: the flags follow what is stored now.
+    expect(screen.queryByTestId('hsn-missing')).toBeNull();
+    expect(screen.queryByTestId('retired-rate')).toBeNull();
+    expect(rateOptions()).toEqual([
+      ['0', false],
+      ['5', false],
+      ['18', false],
+      ['40', false],
+    ]);
+  });
+
+  it('takes the fewest HSN digits from its page: with 6, a 4-digit code is refused before anything is sent', async () => {
+    const user = userEvent.setup();
+    render(<UploadProductForm product={{ ...stored, gstRate: 18, hsnCode: '4811' }} hsnMinDigits={6} />);
+    expect(screen.getByLabelText(/HSN code \(6-8 digits\)/)).toBeTruthy();
+    // A stored 4-digit code is not enough for an invoice once the minimum is 6: the form says so.
+    expect(screen.getByTestId('hsn-missing')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: adminTexts.saveButton }));
+    expect(await screen.findByText('HSN code must be 6 to 8 digits.')).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,8 +1,16 @@
 /** Every environment variable is read in one module, with one rule for a bad value: a message naming it. */
-import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
-import { CONFIG_VARIABLES, ConfigError, parseConfig, pageExpireSeconds, servingProblems, weakSecretReason } from '@/lib/server/platform/config.mjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ConfigError,
+  config,
+  markProductionServer,
+  parseConfig,
+  pageExpireSeconds,
+  servingProblems,
+  startedByServerMjs,
+  weakSecretReason,
+} from '@/lib/server/platform/config.mjs';
 
 function problems(env: Record<string, string>): string[] {
   try {
@@ -119,9 +127,52 @@ describe('the configuration', () => {
     expect(pageExpireSeconds(parseConfig({ CATALOGUE_MAX_AGE: '5', PROXY_STALE_SECONDS: '30' }))).toBe(35);
   });
 
-  it('documents every variable in .env.example', () => {
-    const example = readFileSync('.env.example', 'utf8');
-    const undocumented = CONFIG_VARIABLES.filter((name) => name !== 'NODE_ENV' && !new RegExp(`^#? ?${name}=`, 'm').test(example));
-    expect(undocumented).toEqual([]);
+  it('checks TRUSTED_PROXIES inside the schema: a list of addresses, or a message naming the variable', () => {
+    expect(parseConfig({ TRUSTED_PROXIES: ' 10.0.0.0/8,  192.0.2.1 ::1 ' }).TRUSTED_PROXIES).toEqual(['10.0.0.0/8', '192.0.2.1', '::1']);
+    expect(parseConfig({}).TRUSTED_PROXIES).toEqual([]);
+    const [problem] = problems({ TRUSTED_PROXIES: '127.0.0.1, nginx' });
+    expect(problem).toMatch(/^TRUSTED_PROXIES must list IP addresses or CIDRs \(e\.g\. "127\.0\.0\.1, 10\.0\.0\.0\/8"\): .*, not "127\.0\.0\.1, nginx"\.$/);
+  });
+
+  it('takes SERVER_NAME as a host name, the host of SITE_URL when both are set', () => {
+    expect(parseConfig({ SERVER_NAME: 'www.sanvio.in', SITE_URL: 'https://www.sanvio.in' }).SERVER_NAME).toBe('www.sanvio.in');
+    expect(problems({ SERVER_NAME: 'https://www.sanvio.in' })).toEqual(['SERVER_NAME must be a host name such as www.sanvio.in, not "https://www.sanvio.in".']);
+    expect(problems({ SERVER_NAME: 'shop.sanvio.in', SITE_URL: 'https://www.sanvio.in' })).toEqual([
+      'SERVER_NAME must be the host of SITE_URL (www.sanvio.in), not "shop.sanvio.in".',
+    ]);
+  });
+
+  it('takes HSN_MIN_DIGITS of 4 (the default), 6 or 8', () => {
+    expect(parseConfig({}).HSN_MIN_DIGITS).toBe(4);
+    expect(parseConfig({ HSN_MIN_DIGITS: '6' }).HSN_MIN_DIGITS).toBe(6);
+    expect(problems({ HSN_MIN_DIGITS: '5' })).toEqual(['HSN_MIN_DIGITS must be 4, 6 or 8, not "5".']);
+  });
+
+  it('checks the variables that Next and mongodb-memory-server read themselves', () => {
+    expect(parseConfig({ NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64') }).NEXT_SERVER_ACTIONS_ENCRYPTION_KEY).toBeDefined();
+    expect(problems({ NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: 'not a key' })).toEqual([
+      // A key is never echoed back.
+      'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY must be a base64 key of 16, 24 or 32 bytes (openssl rand -base64 32).',
+    ]);
+    expect(problems({ MONGOMS_RUNTIME_DOWNLOAD: 'never' })).toEqual(['MONGOMS_RUNTIME_DOWNLOAD must be true or false, not "never".']);
+    expect(problems({ MONGODB_TEST_URI: 'localhost:27017' })).toEqual(['MONGODB_TEST_URI must be a URL like mongodb://127.0.0.1:27017.']);
+  });
+
+  describe('the production server mark (server.mjs, next.config.mjs)', () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+    });
+
+    it('makes the process production unless NODE_ENV says otherwise, and marks it as started by server.mjs', () => {
+      vi.stubEnv('NODE_ENV', '');
+      vi.stubEnv('SANVIO_SERVER', '');
+      expect(startedByServerMjs()).toBe(false);
+      markProductionServer();
+      expect(config().NODE_ENV).toBe('production');
+      expect(startedByServerMjs()).toBe(true);
+      vi.stubEnv('NODE_ENV', 'development');
+      markProductionServer();
+      expect(config().NODE_ENV).toBe('development');
+    });
   });
 });

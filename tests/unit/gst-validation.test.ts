@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { gstinCheckCharacter } from '@/lib/gst/gstin';
 import { gstMessages } from '@/lib/gst/messages';
 import { orderSchema } from '@/lib/validation/order';
-import { productCreateSchema, productUpdateSchema } from '@/lib/validation/product';
+import { productCreateSchema, productCreateSchemaFor, productUpdateSchema, productUpdateSchemaFor } from '@/lib/validation/product';
 
 const base = {
   fullName: 'Asha Verma',
@@ -100,22 +100,45 @@ describe('orderSchema: billing state and GSTIN', () => {
   });
 });
 
+const SLAB_MESSAGE = 'GST rate must be one of the current slabs: 0, 5, 18 or 40%. The 12 and 28% rates ended on 22 September 2025.';
+
 describe('product HSN code and GST rate', () => {
-  it('takes 4-8 digit HSN codes and the five GST rates', () => {
-    expect(productCreateSchema.parse({ name: 'X', category: 'Spares', hsnCode: '8471', gstRate: 28 })).toMatchObject({ hsnCode: '8471', gstRate: 28 });
+  it('takes 4-8 digit HSN codes and the current slabs 0, 5, 18 and 40', () => {
+    expect(productCreateSchema.parse({ name: 'X', category: 'Spares', hsnCode: '8471', gstRate: 40 })).toMatchObject({ hsnCode: '8471', gstRate: 40 });
     expect(productUpdateSchema.parse({ hsnCode: '84716060', gstRate: 0 })).toEqual({ hsnCode: '84716060', gstRate: 0 });
+    expect(productUpdateSchema.parse({ gstRate: 5 })).toEqual({ gstRate: 5 });
+    expect(productUpdateSchema.parse({ gstRate: 18 })).toEqual({ gstRate: 18 });
     expect(productUpdateSchema.parse({ hsnCode: null })).toEqual({ hsnCode: null });
+  });
+
+  it('leaves the HSN code optional on a new product, as the spec upload has none', () => {
+    expect(productCreateSchema.parse({ name: 'X', category: 'Spares' })).not.toHaveProperty('hsnCode');
   });
 
   it.each([['847'], ['847160601'], ['84A1'], [8471]])('refuses HSN code %j', (hsnCode) => {
     const result = productUpdateSchema.safeParse({ hsnCode });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual(['hsnCode']);
+    expect(result.error?.issues[0]?.message).toBe('HSN code must be 4 to 8 digits.');
   });
 
-  it.each([[3], [18.5], ['18'], [-5]])('refuses GST rate %j', (gstRate) => {
+  it('takes the fewest HSN digits from the configuration: with 6, a 4-digit code is refused and a 6-digit one taken', () => {
+    const six = productUpdateSchemaFor(6).safeParse({ hsnCode: '8471' });
+    expect(six.error?.issues[0]).toMatchObject({ path: ['hsnCode'], message: 'HSN code must be 6 to 8 digits.' });
+    expect(productUpdateSchemaFor(6).parse({ hsnCode: '847190' })).toEqual({ hsnCode: '847190' });
+    expect(productCreateSchemaFor(8).safeParse({ name: 'X', category: 'Spares', hsnCode: '847190' }).success).toBe(false);
+  });
+
+  it.each([[12], [28]])('refuses the retired rate %j with a message naming the current slabs', (gstRate) => {
+    for (const result of [productUpdateSchema.safeParse({ gstRate }), productCreateSchema.safeParse({ name: 'X', category: 'Spares', gstRate })]) {
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]).toMatchObject({ path: ['gstRate'], message: SLAB_MESSAGE });
+    }
+  });
+
+  it.each([[3], [18.5], ['18'], [-5], [28.0001]])('refuses GST rate %j', (gstRate) => {
     const result = productUpdateSchema.safeParse({ gstRate });
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe('GST rate must be 0, 5, 12, 18 or 28.');
+    expect(result.error?.issues[0]?.message).toBe(SLAB_MESSAGE);
   });
 });

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gstinCheckCharacter, gstinProblem, isValidGstin, normaliseGstin } from '@/lib/gst/gstin';
 import { financialYearOf, invoiceCounterId, invoiceNumber } from '@/lib/gst/numbering';
 import { findState, INDIAN_STATES, stateByCode } from '@/lib/gst/states';
-import { GST_RATES, paiseAsRupees, sumTax, supplyTypeFor, taxLine, toPaise } from '@/lib/gst/tax';
+import { RECORDED_GST_RATES } from '@/lib/gst/slabs';
+import { paiseAsRupees, sumTax, supplyTypeFor, taxLine, toPaise } from '@/lib/gst/tax';
 import { numberInWords, rupeesInWords } from '@/lib/gst/words';
 
 /** Completes 14 characters with their check character. */
@@ -136,7 +137,7 @@ describe('tax per line', () => {
       const lines = Array.from({ length: lineCount }, () => {
         const unitPaise = toPaise(Math.round(next() * 50_000_000) / 100);
         const quantity = 1 + Math.floor(next() * 99);
-        const rate = GST_RATES[Math.floor(next() * GST_RATES.length)] ?? 18;
+        const rate = RECORDED_GST_RATES[Math.floor(next() * RECORDED_GST_RATES.length)] ?? 18;
         return taxLine({ unitPaise, quantity, rate }, supply);
       });
       for (const line of lines) {

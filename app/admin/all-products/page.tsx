@@ -10,6 +10,7 @@ import { pageCountOf } from '@/lib/paging';
 import { requireAdminSession } from '@/lib/server/auth/admin-session';
 import { listAdminProducts, lowStockAt } from '@/lib/server/catalogue/products';
 import { ADMIN_PAGE_SIZE } from '@/lib/shop-rules';
+import { config } from '@/lib/server/platform/config.mjs';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'All Products' };
@@ -33,7 +34,7 @@ export default async function AdminAllProductsPage({ searchParams }: Props) {
       <p className={ui.muted} role="status">
         {adminTexts.productsFound(total)}
       </p>
-      <ProductsTable products={products} lowStockAt={lowStockAt()} />
+      <ProductsTable products={products} lowStockAt={lowStockAt()} hsnMinDigits={config().HSN_MIN_DIGITS} />
       <AdminPagination label={adminTexts.allProductsTitle} page={query.page} pageCount={pageCount} hrefFor={(page) => productListHref({ ...query, page })} />
     </div>
   );

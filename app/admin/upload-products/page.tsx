@@ -3,6 +3,7 @@ import { UploadProductForm } from '@/components/admin/products/upload-product-fo
 import { requireAdminSession } from '@/lib/server/auth/admin-session';
 import { versionEtag } from '@/lib/server/platform/http';
 import { findProduct } from '@/lib/server/catalogue/products';
+import { config } from '@/lib/server/platform/config.mjs';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = { title: 'Upload Products' };
@@ -23,6 +24,7 @@ export default async function AdminUploadProductsPage({ searchParams }: Props) {
       product={found?.product}
       etag={found ? versionEtag(found.version) : undefined}
       editMissing={Boolean(editId) && !found}
+      hsnMinDigits={config().HSN_MIN_DIGITS}
     />
   );
 }

@@ -8,7 +8,8 @@ import { normaliseQuery } from '@/lib/search-words';
 import { MAX_PAGE_SIZE, PAGE_SIZE } from '@/lib/shop-rules';
 import { queryWholeNumber } from '@/lib/validation/fields';
 import { pageQuery } from '@/lib/validation/paging';
-import { productCreateSchema } from '@/lib/validation/product';
+import { productCreateSchemaFor } from '@/lib/validation/product';
+import { config } from '@/lib/server/platform/config.mjs';
 
 /** The query parameters of the listing call; with none of them, the answer is the whole catalogue. */
 const LISTING_PARAMS = ['category', 'page', 'limit'] as const;
@@ -66,7 +67,7 @@ export const GET = route(async (request) => {
 
 export const POST = route(async (request) => {
   await requireAdmin(request);
-  const input = parseWith(productCreateSchema, await readJson(request));
+  const input = parseWith(productCreateSchemaFor(config().HSN_MIN_DIGITS), await readJson(request));
   const { product, version } = await createProduct(input);
   return json(product, { status: 201, headers: { ETag: versionEtag(version) } });
 });

@@ -1,8 +1,8 @@
 /** Turns the upload form's fields into the JSON the products API takes, checked by the API's own schemas. */
-import { DEFAULT_GST_RATE } from '@/lib/gst/tax';
+import { DEFAULT_GST_RATE } from '@/lib/gst/slabs';
 import { adminTexts } from '../admin-texts';
 import { messages } from '@/lib/messages';
-import { productCreateSchema, productUpdateSchema } from '@/lib/validation/product';
+import { productCreateSchemaFor, productUpdateSchemaFor } from '@/lib/validation/product';
 
 export interface ProductFields {
   name: string;
@@ -54,7 +54,6 @@ export function productPayload(fields: ProductFields, images: string[], mode: Fo
   return payload;
 }
 
-/** The first problem with the form as the server would see it, or null when it would be accepted. */
 /** The required fields left empty, each with the message shown beside it (the spec's message stays above the button). */
 export function missingFields(fields: ProductFields): Partial<Record<'name' | 'category', string>> {
   return {
@@ -63,9 +62,13 @@ export function missingFields(fields: ProductFields): Partial<Record<'name' | 'c
   };
 }
 
-export function productProblem(fields: ProductFields, images: string[], mode: FormMode): string | null {
+/**
+ * The first problem with the form as the server would see it, or null when it would be accepted;
+ * `hsnMinDigits` is the server's HSN_MIN_DIGITS, handed to the form by its page.
+ */
+export function productProblem(fields: ProductFields, images: string[], mode: FormMode, hsnMinDigits: number): string | null {
   if (!fields.name.trim() || !fields.category) return messages.products.missingNameOrCategory;
-  const schema = mode === 'create' ? productCreateSchema : productUpdateSchema;
+  const schema = mode === 'create' ? productCreateSchemaFor(hsnMinDigits) : productUpdateSchemaFor(hsnMinDigits);
   const result = schema.safeParse(productPayload(fields, images, mode));
   return result.success ? null : (result.error.issues[0]?.message ?? messages.http.invalidInput);
 }

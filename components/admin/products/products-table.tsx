@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { messages } from '@/lib/messages';
+import { productTaxProblems } from '@/lib/gst/product-review';
 import { formatRupees } from '@/lib/money';
 import type { Product } from '@/lib/types/product';
 import { adminFetch, answerMessage, readAnswer, SessionEndedError } from '../admin-api';
@@ -17,8 +18,10 @@ import { StockChange } from './stock-change';
 /**
  * One page of All Products, rendered on the server and handed in: a table with the stock (and its
  * quick "+/- units" change), Edit and Delete. After a delete the server renders the page again (router.refresh), so the next product moves up.
+ * A product without an HSN code of `hsnMinDigits` digits, or still at a retired GST rate, is flagged
+ * under its name.
  */
-export function ProductsTable({ products: rendered, lowStockAt }: { products: Product[]; lowStockAt: number }) {
+export function ProductsTable({ products: rendered, lowStockAt, hsnMinDigits }: { products: Product[]; lowStockAt: number; hsnMinDigits: number }) {
   const router = useRouter();
   const [products, setProducts] = useState(rendered);
   const [status, setStatus] = useState<AdminStatus>(null);
@@ -76,7 +79,10 @@ export function ProductsTable({ products: rendered, lowStockAt }: { products: Pr
                     <td>
                       <AdminThumbnail src={product.images[0]} alt={product.name} />
                     </td>
-                    <td data-label={adminTexts.name}>{product.name}</td>
+                    <td data-label={adminTexts.name}>
+                      {product.name}
+                      <TaxFlags product={product} hsnMinDigits={hsnMinDigits} />
+                    </td>
                     <td data-label={adminTexts.price} className={ui.nowrap}>
                       {product.price != null ? formatRupees(product.price) : messages.products.priceOnRequest}
                     </td>
@@ -124,5 +130,20 @@ export function ProductsTable({ products: rendered, lowStockAt }: { products: Pr
         </div>
       )}
     </>
+  );
+}
+
+/** The product's GST flags (lib/gst/product-review.ts), each a short label that names what to fix. */
+function TaxFlags({ product, hsnMinDigits }: { product: Product; hsnMinDigits: number }) {
+  const problems = productTaxProblems(product, hsnMinDigits);
+  if (problems.length === 0) return null;
+  return (
+    <span className={ui.taxFlags} data-testid="tax-flags">
+      {problems.map((problem) => (
+        <strong key={problem.kind} className={ui.taxFlag}>
+          {problem.kind === 'hsn-missing' ? adminTexts.hsnMissing : adminTexts.retiredRate(problem.rate)}
+        </strong>
+      ))}
+    </span>
   );
 }

@@ -4,7 +4,8 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CATEGORIES } from '@/lib/categories';
-import { GST_RATES } from '@/lib/gst/tax';
+import { HSN_LEAST_DIGITS, hasInvoiceHsn } from '@/lib/gst/hsn';
+import { GST_SLABS, isRetiredGstRate } from '@/lib/gst/slabs';
 import { messages } from '@/lib/messages';
 import type { Product } from '@/lib/types/product';
 import { MAX_PRODUCT_IMAGES, RATING_MAX, RATING_MIN, TEXT_LIMITS } from '@/lib/shop-rules';
@@ -53,10 +54,12 @@ interface Props {
   etag?: string;
   /** An edit link pointed at a product that no longer exists. */
   editMissing?: boolean;
+  /** The configuration's HSN_MIN_DIGITS: the fewest digits an HSN code may have. */
+  hsnMinDigits?: number;
 }
 
 /** Upload Products: adds a product with up to 5 images, or edits one (saved with PATCH). */
-export function UploadProductForm({ product, etag, editMissing = false }: Props) {
+export function UploadProductForm({ product, etag, editMissing = false, hsnMinDigits = HSN_LEAST_DIGITS }: Props) {
   const mode: FormMode = product ? 'edit' : 'create';
   const id = useId();
   const nextKey = useRef(0);
@@ -74,6 +77,8 @@ export function UploadProductForm({ product, etag, editMissing = false }: Props)
   const formRef = useRef<HTMLFormElement>(null);
   // The version this form's edit builds on; each save moves it on to the version it wrote.
   const editedEtag = useRef(etag);
+  // The product's GST fields as stored: as opened, then as each save wrote them (the flags follow them).
+  const [storedTax, setStoredTax] = useState<{ hsnCode?: string | null; gstRate?: number | null } | undefined>(product);
 
   // Blob previews hold the picked file in memory until revoked: free them when the form goes away.
   const imagesRef = useRef(images);
@@ -124,7 +129,7 @@ export function UploadProductForm({ product, etag, editMissing = false }: Props)
     setSaved(null);
     const empty = missingFields(fields);
     setMissing(empty);
-    const problem = productProblem(fields, storedUrls, mode);
+    const problem = productProblem(fields, storedUrls, mode, hsnMinDigits);
     if (problem) {
       setStatus({ kind: 'error', text: problem });
       // The first empty required field takes the focus, its message beside it.
@@ -161,6 +166,7 @@ export function UploadProductForm({ product, etag, editMissing = false }: Props)
       openedStock.current = typeof payload.stock === 'number' ? payload.stock : null;
 
       if (product) {
+        setStoredTax({ hsnCode: payload.hsnCode as string | null | undefined, gstRate: payload.gstRate as number });
         // The picked files are stored now: keep showing them, by their stored URLs.
         for (const image of images) if (image.file) URL.revokeObjectURL(image.url);
         setImages(urls.map((url) => ({ key: nextKey.current++, url })));
@@ -182,6 +188,10 @@ export function UploadProductForm({ product, etag, editMissing = false }: Props)
   }
 
   const full = images.length >= MAX_PRODUCT_IMAGES;
+  // A stored product without an HSN code, or still at a retired rate, says so until the admin fixes it.
+  const hsnMissing = storedTax !== undefined && !hasInvoiceHsn(storedTax.hsnCode, hsnMinDigits);
+  const storedRate = Number(storedTax?.gstRate);
+  const retiredRate = storedTax !== undefined && isRetiredGstRate(storedRate) ? storedRate : null;
 
   return (
     <div className={ui.page}>
@@ -266,19 +276,49 @@ export function UploadProductForm({ product, etag, editMissing = false }: Props)
         <div className={styles.row}>
           <div className={styles.field}>
             <label htmlFor={`${id}-hsn`}>
-              {adminTexts.hsnCode} <span className={styles.optional}>{adminTexts.optional}</span>
+              {adminTexts.hsnCode(hsnMinDigits)} <span className={styles.optional}>{adminTexts.optional}</span>
             </label>
-            <input id={`${id}-hsn`} name="hsnCode" inputMode="numeric" pattern="[0-9]{4,8}" maxLength={8} value={fields.hsnCode} onChange={set('hsnCode')} />
+            <input
+              id={`${id}-hsn`}
+              name="hsnCode"
+              inputMode="numeric"
+              pattern={`[0-9]{${hsnMinDigits},8}`}
+              maxLength={8}
+              value={fields.hsnCode}
+              onChange={set('hsnCode')}
+              aria-describedby={hsnMissing ? `${id}-hsn-flag` : undefined}
+            />
+            {hsnMissing && (
+              <p id={`${id}-hsn-flag`} className={`${styles.hint} ${ui.error}`} data-testid="hsn-missing">
+                <strong>{adminTexts.hsnMissing}.</strong> {adminTexts.hsnMissingHint}
+              </p>
+            )}
           </div>
           <div className={styles.field}>
             <label htmlFor={`${id}-gst`}>{adminTexts.gstRate}</label>
-            <select id={`${id}-gst`} name="gstRate" value={fields.gstRate} onChange={set('gstRate')}>
-              {GST_RATES.map((rate) => (
+            <select
+              id={`${id}-gst`}
+              name="gstRate"
+              value={fields.gstRate}
+              onChange={set('gstRate')}
+              aria-describedby={retiredRate !== null ? `${id}-gst-flag` : undefined}
+            >
+              {retiredRate !== null && (
+                <option value={String(retiredRate)} disabled>
+                  {adminTexts.retiredRateOption(retiredRate)}
+                </option>
+              )}
+              {GST_SLABS.map((rate) => (
                 <option key={rate} value={String(rate)}>
                   {rate}%
                 </option>
               ))}
             </select>
+            {retiredRate !== null && (
+              <p id={`${id}-gst-flag`} className={`${styles.hint} ${ui.error}`} data-testid="retired-rate">
+                {adminTexts.retiredRateHint(retiredRate)}
+              </p>
+            )}
           </div>
         </div>
         <div className={styles.field}>

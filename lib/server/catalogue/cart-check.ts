@@ -6,7 +6,7 @@
 import 'server-only';
 import mongoose from 'mongoose';
 import { availabilityForCart, type Availability } from '@/lib/availability';
-import { DEFAULT_GST_RATE } from '@/lib/gst/tax';
+import { DEFAULT_GST_RATE } from '@/lib/gst/slabs';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { lowStockAt } from '@/lib/server/catalogue/products';
 import { ProductModel } from '@/models/Product';

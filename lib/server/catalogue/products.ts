@@ -22,9 +22,10 @@ import { PAGE_SIZE } from '@/lib/shop-rules';
 import type { ProductCreateInput, ProductUpdateInput } from '@/lib/validation/product';
 import { ProductModel } from '@/models/Product';
 import { isObjectId } from '@/lib/object-id';
-import { config } from '@/lib/server/platform/config.mjs';
+import { config, insideNextServer } from '@/lib/server/platform/config.mjs';
 import { availabilityOf } from '@/lib/availability';
-import { DEFAULT_GST_RATE } from '@/lib/gst/tax';
+import { DEFAULT_GST_RATE, RETIRED_GST_RATES, isRetiredGstRate } from '@/lib/gst/slabs';
+import { gstMessages } from '@/lib/gst/messages';
 import { anchoredPrefix, normaliseQuery, queryWords } from '@/lib/search-words';
 import type { AdminStockFilter } from '@/lib/admin-list-query';
 import { backfillSearchWords } from '@/lib/server/catalogue/search-backfill';
@@ -78,7 +79,7 @@ export const toAdminProduct = (record: ProductRecord): Product => ({ ...toProduc
 /** Tags of the catalogue's cached reads: every list, and each product's own reads. */
 export const PRODUCTS_TAG = 'products';
 export const productTag = (id: string) => `product:${id}`;
-const insideNext = () => Boolean(process.env.NEXT_RUNTIME);
+const insideNext = insideNextServer;
 
 function cachedRead<Args extends unknown[], Result>(
   name: string,
@@ -327,7 +328,10 @@ async function stockEdit(
  * `expectedVersions` (from If-Match), the edit is made only if the product is still at one of them:
  * the check and the write are one conditional update, and a mismatch is a 412 that writes nothing.
  * A stock figure is applied as a movement (stockEdit): a stock that moved since the form was opened
- * is a 412 with the current figure. Null result: no such product.
+ * is a 412 with the current figure.
+ * A product still at a retired GST rate (lib/gst/slabs.ts) is edited only together with a current
+ * slab: the same update is conditional on that, and otherwise answers 400 on `gstRate`.
+ * Null result: no such product.
  */
 export async function updateProduct(id: string, input: ProductUpdateInput, expectedVersions?: readonly number[]): Promise<VersionedProduct | null> {
   await connectToDatabase();
@@ -348,15 +352,26 @@ export async function updateProduct(id: string, input: ProductUpdateInput, expec
   // Version 0 also matches a product stored before versions were kept (no field at all: null).
   const versionFilter =
     expectedVersions === undefined ? {} : { version: mongoose.trusted({ $in: expectedVersions.flatMap((v) => (v === 0 ? [0, null] : [v])) }) };
-  const record = await ProductModel.findOneAndUpdate({ _id: id, ...versionFilter, ...stockPart.filter }, update, {
+  const slabFilter = input.gstRate === undefined ? { gstRate: mongoose.trusted({ $nin: [...RETIRED_GST_RATES] }) } : {};
+  const record = await ProductModel.findOneAndUpdate({ _id: id, ...versionFilter, ...stockPart.filter, ...slabFilter }, update, {
     new: true,
     runValidators: true,
   }).lean<ProductRecord>();
   if (!record) {
-    const now = await ProductModel.findById(id, { stock: 1 }).lean<{ stock?: number | null }>();
+    const now = await ProductModel.findById(id, { stock: 1, gstRate: 1, version: 1 }).lean<{
+      stock?: number | null;
+      gstRate?: number | null;
+      version?: number | null;
+    }>();
     if (!now) return null;
     if (stockPart.was !== undefined && now.stock != null && now.stock !== stockPart.was)
       throw new HttpError(412, messages.products.stockMoved(now.stock), { stock: now.stock });
+    if (expectedVersions !== undefined && !expectedVersions.includes(now.version ?? 0))
+      throw new HttpError(412, messages.products.changedElsewhere, { stock: now.stock ?? null });
+    if (input.gstRate === undefined && now.gstRate != null && isRetiredGstRate(now.gstRate)) {
+      const message = gstMessages.retiredRateKept(now.gstRate);
+      throw new HttpError(400, message, { errors: { gstRate: [message] } });
+    }
     if (expectedVersions !== undefined) throw new HttpError(412, messages.products.changedElsewhere, { stock: now.stock ?? null });
     throw new HttpError(409, messages.products.changedElsewhere);
   }

@@ -14,7 +14,7 @@ import { ProductModel } from '@/models/Product';
 import { ServiceRequestModel } from '@/models/ServiceRequest';
 import { VitalsDayModel } from '@/models/VitalsDay';
 import { productSearchFields } from '@/lib/search-words';
-import { SEED_HSN_BY_CATEGORY } from '@/lib/gst/hsn';
+import { DEFAULT_GST_RATE } from '@/lib/gst/slabs';
 
 /**
  * Creates every model's indexes. Production connects with autoIndex off, so deploys run this once
@@ -67,8 +67,8 @@ export async function seedProducts(options: { force?: boolean } = {}): Promise<S
       { name: product.name },
       {
         $setOnInsert: {
-          hsnCode: SEED_HSN_BY_CATEGORY[product.category],
-          gstRate: 18,
+          // Every seeded kind of goods is taxed at 18% (content/catalogue.ts names each heading's source).
+          gstRate: DEFAULT_GST_RATE,
           ...product,
           demo: true,
           ...productSearchFields(product),

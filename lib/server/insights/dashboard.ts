@@ -5,12 +5,17 @@
  * day starts at midnight in Ludhiana, not in UTC.
  */
 import 'server-only';
-import type { DayTotals, UnpaidOnlineOrder, TopProduct } from '@/lib/types/dashboard';
+import type { DayTotals, UnpaidOnlineOrder, TopProduct, TaxReviewProduct } from '@/lib/types/dashboard';
 import mongoose, { type PipelineStage } from 'mongoose';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { NEWEST_FIRST } from '@/lib/server/platform/db/sort';
 import { INDIA_TIME_ZONE, indiaToday, startOfIndiaDay } from '@/lib/india-date';
 import { OrderModel } from '@/models/Order';
+import { ProductModel } from '@/models/Product';
+import { hsnPattern } from '@/lib/gst/hsn';
+import { productTaxProblems } from '@/lib/gst/product-review';
+import { RETIRED_GST_RATES } from '@/lib/gst/slabs';
+import { config } from '@/lib/server/platform/config.mjs';
 
 const DAY_MS = 86_400_000;
 export const CHART_DAYS = 30;
@@ -106,4 +111,32 @@ export async function topProductsThisMonth(now = new Date(), limit = TOP_PRODUCT
     topProductsPipeline(monthStart, limit),
   );
   return rows.map((row) => ({ productId: String(row._id), name: row.name, quantity: row.quantity, revenue: roundRupees(row.revenue) }));
+}
+
+export const TAX_REVIEW_SHOWN = 10;
+
+/**
+ * Products the admin must look at before they can be invoiced as they stand: no HSN code of at least
+ * `hsnMinDigits` digits (`$not` of the pattern also matches a product with no code at all), or a
+ * rate retired on 22 September 2025 (lib/gst/slabs.ts).
+ */
+export const taxReviewFilter = (hsnMinDigits: number) => ({
+  $or: [{ hsnCode: mongoose.trusted({ $not: hsnPattern(hsnMinDigits) }) }, { gstRate: mongoose.trusted({ $in: [...RETIRED_GST_RATES] }) }],
+});
+
+/** The first `limit` products to review for GST, newest first, each with what to fix, and how many there are. */
+export async function productsToReviewForTax(
+  limit = TAX_REVIEW_SHOWN,
+  hsnMinDigits = config().HSN_MIN_DIGITS,
+): Promise<{ products: TaxReviewProduct[]; total: number }> {
+  await connectToDatabase();
+  const filter = taxReviewFilter(hsnMinDigits);
+  const [records, total] = await Promise.all([
+    ProductModel.find(filter, { name: 1, hsnCode: 1, gstRate: 1 })
+      .sort(NEWEST_FIRST)
+      .limit(limit)
+      .lean<Array<{ _id: mongoose.Types.ObjectId; name: string; hsnCode?: string | null; gstRate?: number | null }>>(),
+    ProductModel.countDocuments(filter),
+  ]);
+  return { products: records.map((record) => ({ _id: String(record._id), name: record.name, problems: productTaxProblems(record, hsnMinDigits) })), total };
 }

@@ -35,6 +35,7 @@ import { HttpError } from '@/lib/server/platform/http';
 import { logEvent } from '@/lib/server/platform/log';
 import { supplierForDocument } from '@/lib/server/tax/business';
 import { computeTax, shopState, type OrderGstRecord, type StoredInvoice, type StoredParty, type StoredTax } from '@/lib/server/tax/order-tax';
+import { withHsnOnEveryLine } from '@/lib/server/orders/invoice-hsn';
 import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
 import { CounterModel } from '@/models/Counter';
 import { OrderModel } from '@/models/Order';
@@ -76,9 +77,9 @@ function recipient(order: InvoiceOrderRecord, tax: StoredTax): StoredParty {
 
 /** The order's stored tax; an order placed before tax was stored is taxed now, as placed in its billing state. */
 async function taxOf(order: InvoiceOrderRecord): Promise<StoredTax> {
-  if (order.tax) return order.tax;
+  if (order.tax) return withHsnOnEveryLine(order.tax);
   const state = (order.billingState && findState(order.billingState)?.name) || shopState().name;
-  return computeTax(order.items, state);
+  return withHsnOnEveryLine(await computeTax(order.items, state));
 }
 
 const issuedOf = (order: InvoiceOrderRecord, created: boolean): IssuedInvoice | null =>
@@ -177,6 +178,8 @@ async function issueClaimed(order: InvoiceOrderRecord, token: string): Promise<I
   try {
     // Refused (409) before a number is taken while the shop's GSTIN is missing or a placeholder.
     const supplier = await supplierForDocument();
+    // Refused (409) before a number is taken while a line has no HSN code (lib/server/orders/invoice-hsn.ts).
+    await taxOf(order);
     const issuedAt = new Date();
     const counterId = invoiceCounterId(financialYearOf(issuedAt));
     // The number and the record of who took it, in one write.

@@ -1,7 +1,11 @@
 /**
  * Every environment variable the shop reads, checked in one place with one rule for a bad value: a
  * clear message naming the variable, then the process stops (server.mjs and `next dev` at start-up,
- * `next build` when it loads next.config.mjs). `.env.example` documents each one.
+ * `next build` when it loads next.config.mjs). `.env.example` documents each one, and lists nothing
+ * else (tests/unit/env-example.test.ts). This is the only module that touches `process.env`: an
+ * ESLint rule (eslint.config.mjs) refuses it anywhere else outside scripts and tests. What the
+ * framework or server.mjs tells the process (not the operator's settings) is read here too, by the
+ * small functions at the end.
  *
  * config() parses process.env once and reuses the result until one of the variables changes (the
  * tests change some between files). servingProblems() adds what a production server needs on top
@@ -9,6 +13,7 @@
  *
  * Plain JavaScript with inferred types: server.mjs and next.config.mjs load it without a build step.
  */
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 
 /**
@@ -101,6 +106,17 @@ function optionalUrl(schemes, example) {
   });
 }
 
+/**
+ * A yes/no setting of a library that reads it itself (mongodb-memory-server): "true", "1", "yes",
+ * "false", "0", "no" in any case; empty means unset.
+ */
+const libraryFlag = optionalText.superRefine((text, context) => {
+  if (text !== undefined && !/^(true|1|yes|false|0|no)$/i.test(text)) context.addIssue({ code: 'custom', message: 'must be true or false' });
+});
+
+/** A host name such as www.sanvio.in (letters, digits and hyphens between dots). */
+const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
 const MIN_JWT_SECRET = 32;
 
 /** Fewest different characters a production secret may be made of. */
@@ -138,6 +154,13 @@ export const configSchema = z.object({
     .optional()
     .transform((text) => text || undefined),
   EMBEDDED_DB_PORT: wholeNumber(0, 65535, 0, undefined),
+  // Run the test suite against this MongoDB server instead of an embedded one (tests/helpers).
+  MONGODB_TEST_URI: optionalUrl(['mongodb', 'mongodb+srv'], 'mongodb://127.0.0.1:27017'),
+  // The embedded ladder's real mongod (lib/server/platform/db/mongod.ts); mongodb-memory-server reads these too.
+  MONGOMS_SYSTEM_BINARY: optionalText,
+  MONGOMS_RUNTIME_DOWNLOAD: libraryFlag,
+  MONGOMS_DOWNLOAD_URL: optionalUrl(['http', 'https'], 'https://fastdl.mongodb.org/linux/mongodb-linux-x86_64-debian12-7.0.14.tgz'),
+  MONGOMS_DOWNLOAD_MIRROR: optionalUrl(['http', 'https'], 'https://fastdl.mongodb.org'),
 
   // Admin sessions and passwords
   JWT_SECRET: optionalText.superRefine((text, context) => {
@@ -175,8 +198,32 @@ export const configSchema = z.object({
   SITE_URL: optionalUrl(['http', 'https'], 'https://www.sanvio.in').transform((text) => text?.replace(/\/+$/, '')),
   PORT: wholeNumber(0, 65535, 3000, undefined),
   HOSTNAME: optionalText.transform((text) => text ?? '0.0.0.0'),
-  TRUSTED_PROXIES: optionalText,
+  // Addresses and CIDRs (and proxy-addr's names loopback, linklocal, uniquelocal), separated by commas
+  // or spaces; checked with proxy-addr itself, so a typo stops the server instead of trusting nothing
+  // or everything. lib/server/platform/entry/client-address.mjs compiles the list.
+  TRUSTED_PROXIES: optionalText
+    .transform((text) => (text ?? '').split(/[\s,]+/).filter(Boolean))
+    .superRefine((entries, context) => {
+      try {
+        proxyAddr.compile(entries);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        context.addIssue({ code: 'custom', message: `must list IP addresses or CIDRs (e.g. "127.0.0.1, 10.0.0.0/8"): ${reason}` });
+      }
+    }),
   NEXT_DIST_DIR: optionalText.transform((text) => text ?? '.next'),
+  // The site's host name for nginx's server_name and its certificate (compose.yaml requires it; the app
+  // only checks it): the host of SITE_URL when both are set.
+  SERVER_NAME: optionalText.superRefine((text, context) => {
+    if (text !== undefined && !HOST_NAME.test(text)) context.addIssue({ code: 'custom', message: 'must be a host name such as www.sanvio.in' });
+  }),
+  // Next's key for Server Action arguments (Next reads it itself): the same for every build and
+  // instance, so an action posted to another instance still decrypts. Base64 of a 16, 24 or 32-byte key.
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: optionalText.superRefine((text, context) => {
+    if (text === undefined) return;
+    const bytes = /^[A-Za-z0-9+/]+={0,2}$/.test(text) ? Buffer.from(text, 'base64').length : 0;
+    if (![16, 24, 32].includes(bytes)) context.addIssue({ code: 'custom', message: 'must be a base64 key of 16, 24 or 32 bytes (openssl rand -base64 32)' });
+  }),
 
   // Image uploads
   CLOUDINARY_URL: optionalUrl(['cloudinary'], 'cloudinary://<api_key>:<api_secret>@<cloud_name>'),
@@ -210,6 +257,14 @@ export const configSchema = z.object({
   // Stock: tracked products at or below this many units show "Only N left" and are listed on the dashboard.
   LOW_STOCK_AT: wholeNumber(0, 1000, 3, 'units'),
 
+  // GST: the fewest digits of the HSN code every product sold with GST needs, on the product and on
+  // each invoice line (Rule 46(g) with Notification 78/2020-Central Tax: 4, or 6 above Rs 5 crore of
+  // turnover; 8 is the full tariff item).
+  HSN_MIN_DIGITS: z
+    .enum(['4', '6', '8', ''], { message: 'must be 4, 6 or 8' })
+    .optional()
+    .transform((text) => Number(text || '4')),
+
   // Real-user speed: the share of page views whose Web Vitals the browser reports (0 to 1).
   VITALS_SAMPLE_RATE: fraction(0, 1, 1),
 
@@ -241,7 +296,7 @@ function describe(issue, env) {
   const name = String(issue.path[0]);
   const value = env[name];
   // Secrets are never echoed back.
-  const shown = /SECRET|URL|URI|PASS|EMAIL/i.test(name) ? '' : `, not "${value}"`;
+  const shown = /SECRET|URL|URI|PASS|EMAIL|KEY/i.test(name) ? '' : `, not "${value}"`;
   return `${name} ${issue.message}${value === undefined ? '' : shown}.`;
 }
 
@@ -254,7 +309,23 @@ export function parseConfig(env) {
   const picked = Object.fromEntries(CONFIG_VARIABLES.map((name) => [name, env[name]]));
   const result = configSchema.safeParse(picked);
   if (!result.success) throw new ConfigError(result.error.issues.map((issue) => describe(issue, env)));
+  const together = problemsTogether(result.data);
+  if (together.length > 0) throw new ConfigError(together);
   return result.data;
+}
+
+/**
+ * Values each valid alone that disagree with each other.
+ * @param {Config} settings
+ * @returns {string[]}
+ */
+function problemsTogether(settings) {
+  const problems = [];
+  const siteHost = settings.SITE_URL ? new URL(settings.SITE_URL).hostname : undefined;
+  if (settings.SERVER_NAME && siteHost && settings.SERVER_NAME.toLowerCase() !== siteHost) {
+    problems.push(`SERVER_NAME must be the host of SITE_URL (${siteHost}), not "${settings.SERVER_NAME}".`);
+  }
+  return problems;
 }
 
 /** @type {{ key: string, value: Config } | undefined} */
@@ -309,4 +380,31 @@ export function servingProblems(settings) {
  */
 export function pageExpireSeconds(settings) {
   return settings.CATALOGUE_MAX_AGE + settings.PROXY_STALE_SECONDS;
+}
+
+/*
+ * What the process is told by the framework and by server.mjs rather than by the operator: read here
+ * so that this stays the only module that touches process.env, and never listed in .env.example.
+ */
+
+/** True inside a Next.js server process (Next sets NEXT_RUNTIME); false in tests and scripts. */
+export function insideNextServer() {
+  return Boolean(process.env.NEXT_RUNTIME);
+}
+
+/**
+ * server.mjs calls this first, before it loads Next: production unless NODE_ENV says otherwise, and
+ * the mark next.config.mjs looks for (startedByServerMjs) to tell `npm start` from plain `next start`.
+ */
+export function markProductionServer() {
+  // Through a name: bundlers replace the expression `process.env.NODE_ENV` with its value, and an
+  // assignment to it would not compile in the app's bundle, which includes this module.
+  const environment = process.env;
+  if (!environment.NODE_ENV) environment.NODE_ENV = 'production';
+  environment.SANVIO_SERVER = '1';
+}
+
+/** Whether this production server was started by server.mjs (`npm start`). */
+export function startedByServerMjs() {
+  return process.env.SANVIO_SERVER === '1';
 }

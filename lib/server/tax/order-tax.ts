@@ -6,7 +6,8 @@ import 'server-only';
 import mongoose from 'mongoose';
 import { site } from '@/content/site';
 import { findState } from '@/lib/gst/states';
-import { DEFAULT_GST_RATE, sumTax, supplyTypeFor, taxLine, toPaise } from '@/lib/gst/tax';
+import { DEFAULT_GST_RATE } from '@/lib/gst/slabs';
+import { sumTax, supplyTypeFor, taxLine, toPaise } from '@/lib/gst/tax';
 import type { OrderGstView, OrderTaxView } from '@/lib/types/order';
 import { ProductModel } from '@/models/Product';
 

@@ -2,7 +2,8 @@ import { currentAdmin, requireAdmin } from '@/lib/server/auth/require-admin';
 import { HttpError, cacheableJson, json, parseObjectId, parseWith, readJson, route, versionEtag, versionsFromIfMatch } from '@/lib/server/platform/http';
 import { messages } from '@/lib/messages';
 import { deleteProduct, findProduct, updateProduct } from '@/lib/server/catalogue/products';
-import { productUpdateSchema } from '@/lib/validation/product';
+import { productUpdateSchemaFor } from '@/lib/validation/product';
+import { config } from '@/lib/server/platform/config.mjs';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -24,7 +25,7 @@ export const PATCH = route(async (request: Request, { params }: Context) => {
   await requireAdmin(request);
   const id = parseObjectId((await params).id);
   const expectedVersions = versionsFromIfMatch(request.headers.get('if-match'));
-  const change = parseWith(productUpdateSchema, await readJson(request));
+  const change = parseWith(productUpdateSchemaFor(config().HSN_MIN_DIGITS), await readJson(request));
   const updated = await updateProduct(id, change, expectedVersions);
   if (!updated) throw new HttpError(404, messages.http.notFound);
   return json(updated.product, { headers: { ETag: versionEtag(updated.version) } });

@@ -96,7 +96,8 @@ async function connect(uri: string): Promise<typeof mongoose> {
 export async function connectToDatabase(): Promise<typeof mongoose> {
   const cached = globalCache.__sanvioDatabase;
   // Tests point MONGODB_URI at a fresh database per file; follow the variable when it changes.
-  if (cached && (!process.env.MONGODB_URI || process.env.MONGODB_URI === cached.uri)) return cached.promise;
+  const wanted = config().MONGODB_URI;
+  if (cached && (!wanted || wanted === cached.uri)) return cached.promise;
   if (cached) await disconnectFromDatabase();
   const uri = resolveUri();
   const promise = connect(uri);

@@ -6,6 +6,7 @@
 import 'server-only';
 import { mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
+import { config } from '@/lib/server/platform/config.mjs';
 
 export interface StartedMongod {
   uri: string;
@@ -41,14 +42,17 @@ function canReach(url: string): Promise<boolean> {
 /** Throws (with a short reason) when no mongod binary can be had; the caller then takes the next rung. */
 async function ensureBinaryObtainable(): Promise<void> {
   const { DryMongoBinary } = await import('mongodb-memory-server-core');
-  if (process.env.MONGOMS_SYSTEM_BINARY) return;
+  const settings = config();
+  if (settings.MONGOMS_SYSTEM_BINARY) return;
   const cached = await DryMongoBinary.locateBinary(DryMongoBinary.getEnsuredOptions()).catch(() => undefined);
   if (cached) return;
-  if (/^(false|0|no)$/i.test(process.env.MONGOMS_RUNTIME_DOWNLOAD ?? '')) throw new Error('no cached mongod and downloads are disabled');
-  const source = process.env.MONGOMS_DOWNLOAD_URL || process.env.MONGOMS_DOWNLOAD_MIRROR || DEFAULT_DOWNLOAD_HOST;
+  if (/^(false|0|no)$/i.test(settings.MONGOMS_RUNTIME_DOWNLOAD ?? '')) throw new Error('no cached mongod and downloads are disabled');
+  const source = settings.MONGOMS_DOWNLOAD_URL || settings.MONGOMS_DOWNLOAD_MIRROR || DEFAULT_DOWNLOAD_HOST;
   if (!(await canReach(source))) throw new Error(`no mongod binary and ${new URL(source).hostname} is unreachable`);
-  // One attempt, not mongodb-memory-server's default of three with back-off.
-  process.env.MONGOMS_MAX_RETRIES ??= '1';
+  // One attempt, not mongodb-memory-server's default of three with back-off: its default, so a
+  // MONGOMS_MAX_RETRIES the developer set still wins.
+  const { ResolveConfigVariables, setDefaultValue } = await import('mongodb-memory-server-core/lib/util/resolveConfig');
+  setDefaultValue(ResolveConfigVariables.MAX_RETRIES, '1');
 }
 
 export async function startMongod(opts: { dbPath: string | null; port?: number }): Promise<StartedMongod> {

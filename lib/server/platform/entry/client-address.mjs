@@ -14,12 +14,13 @@ import { CLIENT_IP_HEADER } from './client-ip-header.mjs';
 export { CLIENT_IP_HEADER };
 
 /**
- * TRUSTED_PROXIES: addresses and CIDRs (and proxy-addr's names loopback, linklocal, uniquelocal),
- * separated by commas or spaces. Unset or empty: nothing is trusted. Throws on an entry that is not
- * an address, so a typo stops the server instead of trusting nothing or everything.
+ * TRUSTED_PROXIES: addresses and CIDRs (and proxy-addr's names loopback, linklocal, uniquelocal), as
+ * the configuration's list (lib/server/platform/config.mjs checks it there) or as the variable's text,
+ * separated by commas or spaces. Empty: nothing is trusted. Throws on an entry that is not an address,
+ * so a typo stops the server instead of trusting nothing or everything.
  */
 export function parseTrustedProxies(value) {
-  const entries = (value ?? '').split(/[\s,]+/).filter(Boolean);
+  const entries = Array.isArray(value) ? value : (value ?? '').split(/[\s,]+/).filter(Boolean);
   try {
     return { entries, trust: proxyAddr.compile(entries) };
   } catch (error) {
