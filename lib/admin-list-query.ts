@@ -9,6 +9,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@/lib/shop-rules';
 import { findCategory, type Category } from '@/lib/categories';
 import { normaliseQuery } from '@/lib/search-words';
 import { SERVICE_STATUSES, type ServiceStatus } from '@/lib/service-rules';
+import { paths } from '@/lib/paths';
 
 /** The admin's product stock filters (lib/server/catalogue/products.ts reads them). */
 export type AdminStockFilter = 'low' | 'out' | 'untracked';
@@ -63,7 +64,7 @@ export function orderListHref(query: OrderListQuery): string {
   if (query.paid !== undefined) search.set('paid', query.paid ? 'yes' : 'no');
   if (query.page > 1) search.set('page', String(query.page));
   const text = search.toString();
-  return text ? `/admin/orders?${text}` : '/admin/orders';
+  return `${paths.admin.orders()}${text ? `?${text}` : ''}`;
 }
 
 export interface MessageListQuery {
@@ -81,7 +82,7 @@ export function messageListHref(query: MessageListQuery): string {
   if (query.read !== undefined) search.set('read', query.read ? 'yes' : 'no');
   if (query.page > 1) search.set('page', String(query.page));
   const text = search.toString();
-  return text ? `/admin/contact?${text}` : '/admin/contact';
+  return `${paths.admin.messages()}${text ? `?${text}` : ''}`;
 }
 
 export interface ProductListQuery {
@@ -114,7 +115,7 @@ export function productListHref(query: ProductListQuery): string {
   if (query.stock) search.set('stock', query.stock);
   if (query.page > 1) search.set('page', String(query.page));
   const text = search.toString();
-  return text ? `/admin/all-products?${text}` : '/admin/all-products';
+  return `${paths.admin.allProducts()}${text ? `?${text}` : ''}`;
 }
 
 export interface RepairListQuery {
@@ -132,5 +133,5 @@ export function repairListHref(query: RepairListQuery): string {
   if (query.status) search.set('status', query.status);
   if (query.page > 1) search.set('page', String(query.page));
   const text = search.toString();
-  return text ? `/admin/service-requests?${text}` : '/admin/service-requests';
+  return `${paths.admin.repairs()}${text ? `?${text}` : ''}`;
 }

@@ -30,9 +30,11 @@ export const paths = {
   /** The tracking page, with the order or ticket number filled in when given. */
   trackOrder: (number?: string) => withQuery(ROUTES.trackOrder.path, { number }),
   serviceRequest: () => ROUTES.serviceRequest.path,
-  search: (q?: string) => withQuery(ROUTES.search.path, { q }),
+  /** Search results for a query; page 1 has no page parameter, so it has one URL. */
+  search: (q?: string, page = 1) => withQuery(ROUTES.search.path, { q, page: page > 1 ? String(page) : undefined }),
   myCart: () => ROUTES.myCart.path,
-  buyNow: () => ROUTES.buyNow.path,
+  /** The checkout; with a product id, the Buy Now checkout of that one product (it works without JavaScript). */
+  buyNow: (product?: string) => withQuery(ROUTES.buyNow.path, { product }),
   login: () => ROUTES.login.path,
   slider: () => ROUTES.slider.path,
   admin: {

@@ -7,6 +7,7 @@ import { MarkdownBody } from '@/components/blog/markdown-body';
 import { articleStructuredData, breadcrumbStructuredData, faqStructuredData } from '@/components/seo/structured-data';
 import type { Article } from '@/lib/types/content';
 import styles from './content-page.module.css';
+import { paths } from '@/lib/paths';
 
 /** One article: hero image, title, date and category, the body, its FAQ, and the closing contact block. */
 export function ArticlePage({ article }: { article: Article }) {
@@ -16,7 +17,7 @@ export function ArticlePage({ article }: { article: Article }) {
       <JsonLd
         data={breadcrumbStructuredData([
           { name: 'Home', path: '/' },
-          { name: 'Blogs', path: '/blogs' },
+          { name: 'Blogs', path: paths.blogs() },
           { name: article.title, path: article.path },
         ])}
       />
@@ -28,7 +29,7 @@ export function ArticlePage({ article }: { article: Article }) {
             <a href="/">Home</a>
           </li>
           <li>
-            <a href="/blogs">Blogs</a>
+            <a href={paths.blogs()}>Blogs</a>
           </li>
           <li aria-current="page">{article.title}</li>
         </ol>

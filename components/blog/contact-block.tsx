@@ -1,7 +1,8 @@
-/* eslint-disable @next/next/no-html-link-for-pages -- Article, blog and policy pages ship no client components beyond the header (the JS budget): plain links load the static pages. */
+/* Plain links on purpose: article, blog and policy pages ship no client components beyond the header (the JS budget), and plain links load the static pages. */
 import { postalAddress, site } from '@/content/site';
 import styles from './contact-block.module.css';
 import { messages } from '@/lib/messages';
+import { paths } from '@/lib/paths';
 
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
@@ -43,7 +44,7 @@ export function ContactBlock({ showMoreBlog = false }: { showMoreBlog?: boolean 
         ))}
       </ul>
       {showMoreBlog ? (
-        <a href="/blogs" className={styles.moreBlog}>
+        <a href={paths.blogs()} className={styles.moreBlog}>
           {messages.content.moreBlog}
         </a>
       ) : null}

@@ -17,6 +17,7 @@ import { useCart, useHasMounted } from './use-cart';
 import { unitsAvailable } from '@/lib/availability';
 import { ProductsGoneNotice, StockChangesNotice, useCartPrices } from './use-cart-prices';
 import styles from './cart.module.css';
+import { paths } from '@/lib/paths';
 
 export function CartView() {
   const items = useCart();
@@ -47,7 +48,7 @@ export function CartView() {
 
   const buyNow = () => {
     startCartCheckout();
-    router.push('/buy-now');
+    router.push(paths.buyNow());
   };
 
   return (
@@ -65,7 +66,7 @@ export function CartView() {
           <li key={item._id} className={styles.line} data-testid="cart-line">
             <LineImage image={item.image} />
             <div className={styles.lineInfo}>
-              <Link href={`/product-detail/${item._id}`} className={styles.lineName}>
+              <Link href={paths.product(item._id)} className={styles.lineName}>
                 {item.name}
               </Link>
               <span className={styles.linePrice}>{item.price !== undefined ? formatRupees(item.price) : messages.products.priceOnRequest}</span>

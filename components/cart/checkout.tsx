@@ -42,6 +42,7 @@ import { useCart, useCheckoutSource, useHasMounted } from './use-cart';
 import { ProductsGoneNotice, StockChangesNotice, useCartPrices } from './use-cart-prices';
 import cartStyles from './cart.module.css';
 import styles from './checkout.module.css';
+import { paths } from '@/lib/paths';
 
 interface ShippingFields {
   fullName: string;
@@ -165,7 +166,7 @@ export function Checkout({ serverItems, formKey = '', origin = '' }: CheckoutPro
   useEffect(() => {
     if (!serverItems?.length) return;
     startBuyNowItems(serverItems);
-    window.history.replaceState(null, '', '/buy-now');
+    window.history.replaceState(null, '', paths.buyNow());
   }, [serverItems]);
 
   const total = cartTotal(items);
@@ -186,7 +187,7 @@ export function Checkout({ serverItems, formKey = '', origin = '' }: CheckoutPro
           trackingUrl={trackingUrl(origin, formState.placed.orderNumber)}
           {...(formState.upiQrDataUrl ? { upiQrDataUrl: formState.upiQrDataUrl } : {})}
           actions={
-            <Link href="/products" className={confirmationStyles.dismiss}>
+            <Link href={paths.listing({})} className={confirmationStyles.dismiss}>
               Continue shopping
             </Link>
           }
@@ -212,7 +213,7 @@ export function Checkout({ serverItems, formKey = '', origin = '' }: CheckoutPro
         {goneNotice}
         <StockChangesNotice changes={stockChanges} />
         <h1 className={cartStyles.title}>{messages.orders.noItems}</h1>
-        <Link href="/products" className={cartStyles.primaryButton}>
+        <Link href={paths.listing({})} className={cartStyles.primaryButton}>
           Go Shopping
         </Link>
       </div>
@@ -280,7 +281,7 @@ export function Checkout({ serverItems, formKey = '', origin = '' }: CheckoutPro
       if (confirmation) rememberPlacedOrder(confirmation);
       if (fromCart) clearCart();
       endCheckout();
-      router.push('/products');
+      router.push(paths.listing({}));
     } catch (error) {
       console.error('Placing the order failed', error);
       window.alert(messages.orders.exception);

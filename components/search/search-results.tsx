@@ -5,12 +5,11 @@ import { messages } from '@/lib/messages';
 import type { ProductPage } from '@/lib/types/product';
 import styles from './search-results.module.css';
 import { MAX_QUERY_LENGTH } from '@/lib/search-words';
+import { paths } from '@/lib/paths';
 
 /** The address of one page of results for a query; page 1 has no page parameter, so it has one URL. */
 export function searchPath(query: string, page = 1): string {
-  const params = new URLSearchParams({ q: query });
-  if (page > 1) params.set('page', String(page));
-  return `/search?${params.toString()}`;
+  return paths.search(query, page);
 }
 
 interface Props {
@@ -25,7 +24,7 @@ export function SearchResults({ query, result, suggestion }: Props) {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{query ? `Search results for “${query}”` : 'Search products'}</h1>
-      <form className={styles.form} action="/search" method="get" role="search" aria-label="Search the catalogue">
+      <form className={styles.form} action={paths.search()} method="get" role="search" aria-label="Search the catalogue">
         <label htmlFor="search-page-q" className="visually-hidden">
           Search products
         </label>

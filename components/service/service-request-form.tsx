@@ -13,6 +13,7 @@ import { formatCalendarDate } from '@/lib/india-date';
 import { DEVICE_TYPES, SERVICE_TEXT_LIMITS, VISIT_KINDS, VISIT_LABELS } from '@/lib/service-rules';
 import { TEXT_LIMITS } from '@/lib/shop-rules';
 import type { ServiceField } from '@/lib/validation/service-request';
+import { paths } from '@/lib/paths';
 
 /** What happens after booking, by the kind of visit: the customer brings the device in, or we come. */
 export const NEXT_STEP_TEXTS = {
@@ -60,13 +61,12 @@ export function ServiceRequestForm({ today }: { today: string }) {
         </p>
         <p>{NEXT_STEP_TEXTS[visit](formatCalendarDate(preferredDate))}</p>
         <p>
-          Follow it any time on <Link href={`/track-order?number=${state.ticketNumber}`}>Track your order or repair</Link> with this number and your mobile.
+          Follow it any time on <Link href={paths.trackOrder(state.ticketNumber)}>Track your order or repair</Link> with this number and your mobile.
         </p>
         <p>
           {/* A full load of this same page, on purpose: a client-side navigation to the current URL would
               keep this booked state; a fresh load starts an empty form, with or without JavaScript. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages */}
-          <a href="/service-request">{BOOK_ANOTHER_TEXT}</a>
+          <a href={paths.serviceRequest()}>{BOOK_ANOTHER_TEXT}</a>
         </p>
       </div>
     );

@@ -14,6 +14,7 @@ import { orderUpiLink, type OrderConfirmation } from '@/lib/cart/order-confirmat
 import { formatRupees, lineTotal } from '@/lib/money';
 import { orderWhatsAppLink, PAYMENT_METHOD_LABELS } from '@/lib/whatsapp';
 import styles from './order-confirmation.module.css';
+import { paths } from '@/lib/paths';
 
 interface Props {
   order: OrderConfirmation;
@@ -30,7 +31,7 @@ interface Props {
 export function OrderConfirmationPanel({ order, trackingUrl, upiQrDataUrl, actions, headingLevel = 2 }: Props) {
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const Sub = headingLevel === 1 ? 'h2' : 'h3';
-  const trackPath = `/track-order?number=${encodeURIComponent(order.orderNumber)}`;
+  const trackPath = paths.trackOrder(order.orderNumber);
   const upiLink = orderUpiLink(order);
   const amount = formatRupees(order.totalAmount);
   return (

@@ -18,6 +18,7 @@ import { ASK_WHEN_BACK, backInStockText, stockMessages } from '@/lib/availabilit
 import { whatsAppLink } from '@/lib/whatsapp';
 import { useHydrated } from '@/components/site/use-hydrated';
 import styles from './product-actions.module.css';
+import { paths } from '@/lib/paths';
 
 export function ProductActions({
   product,
@@ -39,12 +40,12 @@ export function ProductActions({
     if (addToCart(product, unitsLeft)) window.alert(messages.products.addedToCart(product.name));
     else if (unitsLeft !== undefined && quantityInCart(product._id) >= unitsLeft) window.alert(stockMessages.allInCart(product.name, unitsLeft));
     else window.alert(messages.cart.quantityLimit);
-    if (goToCartAfterAdd) router.push('/my-cart');
+    if (goToCartAfterAdd) router.push(paths.myCart());
   };
   const onBuyNow = (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
     startBuyNow(product);
-    router.push('/buy-now');
+    router.push(paths.buyNow());
   };
   return (
     <div className={`${styles.actions} ${styles[size]}`}>
@@ -57,7 +58,7 @@ export function ProductActions({
         </button>
       ) : (
         // A link, so Buy Now works before hydration and without JavaScript: the server renders that checkout.
-        <a className={styles.buy} href={`/buy-now?product=${encodeURIComponent(product._id)}`} onClick={onBuyNow}>
+        <a className={styles.buy} href={paths.buyNow(product._id)} onClick={onBuyNow}>
           Buy Now
         </a>
       )}

@@ -9,6 +9,7 @@ import { StarRating } from './star-rating';
 import { StockNote } from './stock-note';
 import { isOutOfStock, unitsAvailable } from '@/lib/availability';
 import styles from './product-card.module.css';
+import { paths } from '@/lib/paths';
 
 /**
  * One product in the listing and in search results; the whole card links to its detail page, the
@@ -17,7 +18,7 @@ import styles from './product-card.module.css';
  */
 export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const [image = ''] = productImages(product.images);
-  const href = `/product-detail/${product._id}`;
+  const href = paths.product(product._id);
   return (
     <article className={styles.card}>
       <div className={styles.imageBox}>

@@ -10,6 +10,7 @@ import { StarRating } from './star-rating';
 import { StockNote } from './stock-note';
 import { isOutOfStock, unitsAvailable } from '@/lib/availability';
 import styles from './product-detail.module.css';
+import { paths } from '@/lib/paths';
 
 /** The detail page body: gallery, name, price, rating (when rated), category, description, actions. */
 export function ProductDetail({ product }: { product: Product }) {
@@ -19,7 +20,7 @@ export function ProductDetail({ product }: { product: Product }) {
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <ol>
           <li>
-            <Link href="/products">Products</Link>
+            <Link href={paths.listing({})}>Products</Link>
           </li>
           <li>
             <Link href={listingPath({ category: product.category })}>{product.category}</Link>
@@ -56,7 +57,7 @@ export function ProductDetail({ product }: { product: Product }) {
               unitsLeft={unitsAvailable(product)}
             />
           ) : (
-            <Link href="/contact" className={styles.quote}>
+            <Link href={paths.contact()} className={styles.quote}>
               Ask for a quote
             </Link>
           )}

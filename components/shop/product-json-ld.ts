@@ -4,13 +4,14 @@ import type { Product } from '@/lib/types/product';
 import { siteUrl } from '@/lib/server/content/site-url';
 import { schemaAvailability } from '@/lib/availability';
 import { productImages } from './product-image-src';
+import { paths } from '@/lib/paths';
 
 export function absoluteUrl(pathOrUrl: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${siteUrl()}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
 }
 
 export function productJsonLd(product: Product): Record<string, unknown> {
-  const url = absoluteUrl(`/product-detail/${product._id}`);
+  const url = absoluteUrl(paths.product(product._id));
   const data: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',

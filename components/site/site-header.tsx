@@ -10,6 +10,7 @@ import { customerToolLinks } from './nav-links';
 import { SocialLinks } from './social-links';
 import styles from './site-header.module.css';
 import { MAX_QUERY_LENGTH } from '@/lib/search-words';
+import { paths } from '@/lib/paths';
 
 export function SiteHeader() {
   return (
@@ -33,7 +34,7 @@ export function SiteHeader() {
           <Logo className={styles.logo} />
           <span className="visually-hidden">{`${site.name} home page`}</span>
         </Link>
-        <form className={styles.search} action="/search" method="get" role="search" aria-label="Site search">
+        <form className={styles.search} action={paths.search()} method="get" role="search" aria-label="Site search">
           <label htmlFor="site-search" className="visually-hidden">
             Search products
           </label>
@@ -60,7 +61,7 @@ export function SiteHeader() {
               <SocialLinks className={styles.menuSocials} linkClassName={styles.menuSocialLink} />
             </nav>
           </MobileMenu>
-          <Link href="/my-cart" className={styles.cartLink} prefetch={false}>
+          <Link href={paths.myCart()} className={styles.cartLink} prefetch={false}>
             <CartIcon />
             <span className="visually-hidden">Cart</span>
             <CartBadge />

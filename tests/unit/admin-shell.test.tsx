@@ -38,7 +38,6 @@ describe('Admin layout', () => {
       ['Upload Products', '/admin/upload-products'],
       ['Contact Messages', '/admin/contact'],
       ['Service Requests', '/admin/service-requests'],
-      ['Business details', '/admin/business'],
       ['Admins', '/admin/admins'],
       ['Business details', '/admin/business'],
     ]);

@@ -5,11 +5,12 @@ import { AboutSectionCard } from '@/components/about/about-section-card';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { site } from '@/content/site';
 import { getAboutBannerLines, listAboutSections } from '@/lib/content/load';
+import { paths } from '@/lib/paths';
 
 export const metadata: Metadata = pageMetadata({
   title: 'About Us',
   description: `${site.name}, Ludhiana: authorised distributor and service centre for ${site.partner} since ${site.established}. Our mission, vision and core values.`,
-  path: '/about',
+  path: paths.about(),
   image: { url: '/images/about/about-us.webp', alt: `The ${site.name} showroom in Ludhiana` },
 });
 

@@ -4,12 +4,13 @@ import styles from '@/components/blog/blog-page.module.css';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { listBlogArticles } from '@/lib/content/load';
 import { messages } from '@/lib/messages';
+import { paths } from '@/lib/paths';
 
 export const metadata: Metadata = pageMetadata({
   title: messages.content.blogTitle,
   description:
     'Guides for shop owners in Ludhiana and Punjab: choosing thermal receipt and label printers, POS systems, barcode scanners and office-automation hardware.',
-  path: '/blogs',
+  path: paths.blogs(),
 });
 
 export default function BlogsPage() {

@@ -5,11 +5,12 @@ import { isOutOfStock } from '@/lib/availability';
 import { toCartItem, type CartItem } from '@/lib/cart/cart-item';
 import { getProduct } from '@/lib/server/catalogue/products';
 import { siteUrl } from '@/lib/server/content/site-url';
+import { paths } from '@/lib/paths';
 
 export const metadata: Metadata = {
   title: 'Checkout',
   robots: { index: false },
-  alternates: { canonical: '/buy-now' },
+  alternates: { canonical: paths.buyNow() },
 };
 
 // Each render gives the form its own Idempotency-Key, and may carry a product's Buy Now.

@@ -3,11 +3,12 @@ import { pageMetadata } from '@/components/seo/page-metadata';
 import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactForm } from '@/components/contact/contact-form';
 import styles from '@/components/contact/contact-page.module.css';
+import { paths } from '@/lib/paths';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',
   description: 'Send Sanvio Technologies, Ludhiana, an enquiry about POS and office-automation hardware, service or spares.',
-  path: '/contact',
+  path: paths.contact(),
 });
 
 export default function ContactPage() {

@@ -13,6 +13,7 @@ import { clientIpFromHeaders } from '@/lib/server/platform/client-ip';
 import { failureOf } from '@/lib/server/platform/http';
 import { messages } from '@/lib/messages';
 import type { LoginFormState } from '@/components/admin/login/login-form-state';
+import { paths } from '@/lib/paths';
 
 export async function logInAdmin(_previous: LoginFormState, form: FormData): Promise<LoginFormState> {
   if (!(form instanceof FormData)) return { error: messages.admin.genericError, email: '' };
@@ -27,5 +28,5 @@ export async function logInAdmin(_previous: LoginFormState, form: FormData): Pro
       email: typeof email === 'string' ? email : '',
     };
   }
-  redirect('/admin');
+  redirect(paths.admin.dashboard());
 }

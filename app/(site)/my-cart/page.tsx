@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { CartView } from '@/components/cart/cart-view';
+import { paths } from '@/lib/paths';
 
 export const metadata: Metadata = {
   title: 'My Cart',
   robots: { index: false },
-  alternates: { canonical: '/my-cart' },
+  alternates: { canonical: paths.myCart() },
 };
 
 /** The cart lives in the browser (localStorage), so the page is a static shell around CartView. */

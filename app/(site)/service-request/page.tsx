@@ -4,6 +4,7 @@ import form from '@/components/forms/form.module.css';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { ServiceRequestForm } from '@/components/service/service-request-form';
 import { indiaToday } from '@/lib/india-date';
+import { paths } from '@/lib/paths';
 
 // Rendered per request: the date picker's earliest day is today in India.
 export const dynamic = 'force-dynamic';
@@ -11,7 +12,7 @@ export const metadata: Metadata = pageMetadata({
   title: 'Book a Repair',
   description:
     'Book a repair of a receipt printer, barcode scanner, label printer, cash drawer, currency counter or POS terminal at Sanvio Technologies, Ludhiana: drop-off or on-site visit.',
-  path: '/service-request',
+  path: paths.serviceRequest(),
 });
 
 export default function ServiceRequestPage() {
@@ -20,7 +21,7 @@ export default function ServiceRequestPage() {
       <h1 className={form.title}>Book a repair</h1>
       <p className={form.intro}>
         We are an authorised TVS Electronics service centre. Tell us about the device and the problem, bring it to the shop or ask for an on-site visit, and
-        follow the repair on <Link href="/track-order">Track your order or repair</Link>.
+        follow the repair on <Link href={paths.trackOrder()}>Track your order or repair</Link>.
       </p>
       <ServiceRequestForm today={indiaToday()} />
     </div>

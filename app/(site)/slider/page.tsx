@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { HeroSlideshow } from '@/components/home/hero-slideshow';
+import { paths } from '@/lib/paths';
 
 export const metadata: Metadata = {
   title: 'Slider',
   robots: { index: false },
-  alternates: { canonical: '/slider' },
+  alternates: { canonical: paths.slider() },
 };
 
 /** /slider: the home page's slideshow on its own. */

@@ -3,11 +3,12 @@ import Link from 'next/link';
 import form from '@/components/forms/form.module.css';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { TrackOrderForm } from '@/components/tracking/track-order-form';
+import { paths } from '@/lib/paths';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Track Your Order or Repair',
   description: 'Follow an order or a repair at Sanvio Technologies, Ludhiana, with its number and your mobile number: no account needed.',
-  path: '/track-order',
+  path: paths.trackOrder(),
 });
 
 interface Props {
@@ -24,7 +25,7 @@ export default async function TrackOrderPage({ searchParams }: Props) {
       <p className={form.intro}>
         Enter the order number (like <span className="reference-number">SV-7K2M9QX</span>) or repair ticket number (like{' '}
         <span className="reference-number">SR-4H8T2PB</span>) and the mobile number you gave us. To bring a device in or have it seen on site,{' '}
-        <Link href="/service-request">book a repair</Link>.
+        <Link href={paths.serviceRequest()}>book a repair</Link>.
       </p>
       <TrackOrderForm initialNumber={initialNumber} />
     </div>

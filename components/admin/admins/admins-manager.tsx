@@ -12,6 +12,7 @@ import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
 import type { AdminStatus } from '../admin-status-line';
 import styles from './admins.module.css';
+import { paths } from '@/lib/paths';
 
 interface Props {
   admins: AdminSummary[];
@@ -57,7 +58,7 @@ export function AdminsManager({ admins, selfId }: Props) {
     try {
       const response = await fetch('/api/admin/logout?everywhere=1', { method: 'POST', credentials: 'same-origin' });
       if (!response.ok) throw new Error(`logout answered ${response.status}`);
-      window.location.assign('/login');
+      window.location.assign(paths.login());
     } catch {
       setStatus({ kind: 'error', text: messages.admin.networkError });
       setBusy(null);

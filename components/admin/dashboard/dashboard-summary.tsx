@@ -11,6 +11,7 @@ import ui from '../admin-ui.module.css';
 import { DailyChart } from './daily-chart';
 import { RealVisitorsPanel } from './real-visitors';
 import styles from './dashboard-summary.module.css';
+import { paths } from '@/lib/paths';
 
 interface Props {
   products: number;
@@ -58,7 +59,7 @@ export function DashboardSummary({
             {adminTexts.productsCount}
           </h2>
           <p className={styles.number}>{products}</p>
-          <Link href="/admin/all-products" className={styles.more}>
+          <Link href={paths.admin.allProducts()} className={styles.more}>
             {adminTexts.viewAll} <span className="visually-hidden">{adminTexts.productsCount}</span>
           </Link>
         </section>
@@ -67,7 +68,7 @@ export function DashboardSummary({
             {adminTexts.unreadMessages}
           </h2>
           <p className={styles.number}>{unreadMessages}</p>
-          <Link href="/admin/contact?read=no" className={styles.more}>
+          <Link href={paths.admin.messages({ read: 'no' })} className={styles.more}>
             {adminTexts.viewAll} <span className="visually-hidden">{adminTexts.unreadMessages}</span>
           </Link>
         </section>
@@ -79,7 +80,7 @@ export function DashboardSummary({
             <p className={styles.number} data-testid="open-service-requests">
               {openServiceRequests}
             </p>
-            <Link href="/admin/service-requests" className={styles.more}>
+            <Link href={paths.admin.repairs()} className={styles.more}>
               {adminTexts.viewAll} <span className="visually-hidden">service requests</span>
             </Link>
           </section>
@@ -98,7 +99,7 @@ export function DashboardSummary({
               </div>
             ))}
           </dl>
-          <Link href="/admin/orders" className={styles.more}>
+          <Link href={paths.admin.orders()} className={styles.more}>
             {adminTexts.viewAll} <span className="visually-hidden">orders</span>
           </Link>
         </section>

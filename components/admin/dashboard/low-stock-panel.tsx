@@ -4,6 +4,7 @@ import type { Product } from '@/lib/types/product';
 import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
 import styles from './dashboard-summary.module.css';
+import { paths } from '@/lib/paths';
 
 /** The dashboard's "Low stock" card: tracked products at or below the low-stock mark, fewest units first. */
 export function LowStockPanel({ products, total, lowStockAt }: { products: Product[]; total: number; lowStockAt: number }) {
@@ -31,7 +32,7 @@ export function LowStockPanel({ products, total, lowStockAt }: { products: Produ
             {products.map((product) => (
               <tr key={product._id}>
                 <td>
-                  <Link href={`/admin/upload-products?id=${encodeURIComponent(product._id)}`} prefetch={false}>
+                  <Link href={paths.admin.editProduct(product._id)} prefetch={false}>
                     {product.name}
                   </Link>
                 </td>

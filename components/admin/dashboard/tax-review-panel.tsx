@@ -3,6 +3,7 @@ import type { TaxReviewProduct } from '@/lib/types/dashboard';
 import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
 import styles from './dashboard-summary.module.css';
+import { paths } from '@/lib/paths';
 
 /**
  * The dashboard's "Products to review for GST" card: products without an HSN code, or still at a
@@ -29,7 +30,7 @@ export function TaxReviewPanel({ products, total }: { products: TaxReviewProduct
             {products.map((product) => (
               <tr key={product._id}>
                 <td>
-                  <Link href={`/admin/upload-products?id=${encodeURIComponent(product._id)}`} prefetch={false}>
+                  <Link href={paths.admin.editProduct(product._id)} prefetch={false}>
                     {product.name}
                   </Link>
                 </td>

@@ -5,13 +5,14 @@ import { ORDER_STATUSES } from '@/lib/shop-rules';
 import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
 import styles from '../list-filters.module.css';
+import { paths } from '@/lib/paths';
 
 const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
 
 /** Search and the status and paid filters for the Orders screen: a GET form, so they live in the address. */
 export function OrderFilters({ query }: { query: OrderListQuery }) {
   return (
-    <form className={`${ui.panel} ${styles.bar}`} method="get" action="/admin/orders" role="search" aria-label={adminTexts.filterOrders}>
+    <form className={`${ui.panel} ${styles.bar}`} method="get" action={paths.admin.orders()} role="search" aria-label={adminTexts.filterOrders}>
       <div className={`${styles.field} ${styles.search}`}>
         <label htmlFor="orders-q">{adminTexts.searchOrders}</label>
         <input id="orders-q" name="q" type="search" defaultValue={query.q ?? ''} placeholder={adminTexts.searchOrdersHint} maxLength={MAX_QUERY_LENGTH} />
@@ -39,7 +40,7 @@ export function OrderFilters({ query }: { query: OrderListQuery }) {
         {adminTexts.applyFilters}
       </button>
       {(query.status || query.paid !== undefined || query.order || query.q) && (
-        <Link href="/admin/orders" prefetch={false} className={ui.buttonSecondary}>
+        <Link href={paths.admin.orders()} prefetch={false} className={ui.buttonSecondary}>
           {adminTexts.clearFilters}
         </Link>
       )}

@@ -5,11 +5,12 @@ import { MAX_QUERY_LENGTH } from '@/lib/search-words';
 import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
 import styles from '../list-filters.module.css';
+import { paths } from '@/lib/paths';
 
 /** Search, category and stock filters of All Products: a GET form, so they live in the address and work before hydration. */
 export function ProductFilters({ query }: { query: ProductListQuery }) {
   return (
-    <form className={`${ui.panel} ${styles.bar}`} method="get" action="/admin/all-products" role="search" aria-label={adminTexts.filterProducts}>
+    <form className={`${ui.panel} ${styles.bar}`} method="get" action={paths.admin.allProducts()} role="search" aria-label={adminTexts.filterProducts}>
       <div className={`${styles.field} ${styles.search}`}>
         <label htmlFor="products-q">{adminTexts.searchProducts}</label>
         <input id="products-q" name="q" type="search" defaultValue={query.q ?? ''} maxLength={MAX_QUERY_LENGTH} />
@@ -38,7 +39,7 @@ export function ProductFilters({ query }: { query: ProductListQuery }) {
         {adminTexts.applyFilters}
       </button>
       {(query.q || query.category || query.stock) && (
-        <Link href="/admin/all-products" prefetch={false} className={ui.buttonSecondary}>
+        <Link href={paths.admin.allProducts()} prefetch={false} className={ui.buttonSecondary}>
           {adminTexts.clearFilters}
         </Link>
       )}

@@ -14,6 +14,7 @@ import ui from '../admin-ui.module.css';
 import { AdminStatusLine, type AdminStatus } from '../admin-status-line';
 import styles from './products-table.module.css';
 import { StockChange } from './stock-change';
+import { paths } from '@/lib/paths';
 
 /**
  * One page of All Products, rendered on the server and handed in: a table with the stock (and its
@@ -105,7 +106,7 @@ export function ProductsTable({ products: rendered, lowStockAt, hsnMinDigits }: 
                     <td data-label={adminTexts.actions}>
                       <div className={ui.rowActions}>
                         <Link
-                          href={`/admin/upload-products?id=${encodeURIComponent(product._id)}`}
+                          href={paths.admin.editProduct(product._id)}
                           className={`${ui.buttonSecondary} ${ui.small}`}
                           aria-label={`${adminTexts.edit} ${product.name}`}
                         >

@@ -18,6 +18,7 @@ import { SavedProductLinks } from './saved-product-links';
 import styles from './upload-product-form.module.css';
 import { AdminStatusLine } from '../admin-status-line';
 import type { AdminStatus } from '../admin-status-line';
+import { paths } from '@/lib/paths';
 
 /** An image of the product: one already stored (url only) or a picked file shown through a blob: preview. */
 interface ImageItem {
@@ -199,7 +200,7 @@ export function UploadProductForm({ product, etag, editMissing = false, hsnMinDi
       {editMissing && <p className={ui.error}>{adminTexts.editMissing}</p>}
       {product && (
         <p className={ui.muted}>
-          <Link href="/admin/all-products">{adminTexts.backToProducts}</Link>
+          <Link href={paths.admin.allProducts()}>{adminTexts.backToProducts}</Link>
         </p>
       )}
       <form ref={formRef} className={`${ui.panel} ${styles.form}`} method="post" onSubmit={submit} noValidate aria-busy={submitting}>

@@ -1,3 +1,4 @@
+import { paths } from '@/lib/paths';
 /**
  * The admin sidebar's sections in the owner's order of use: the day's figures first, then orders,
  * products, messages, repairs and the admins. Each label is its page's title.
@@ -8,15 +9,14 @@ export interface AdminNavLink {
 }
 
 export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
-  { label: 'Dashboard', href: '/admin' },
-  { label: 'Orders', href: '/admin/orders' },
-  { label: 'All Products', href: '/admin/all-products' },
-  { label: 'Upload Products', href: '/admin/upload-products' },
-  { label: 'Contact Messages', href: '/admin/contact' },
-  { label: 'Service Requests', href: '/admin/service-requests' },
-  { label: 'Business details', href: '/admin/business' },
-  { label: 'Admins', href: '/admin/admins' },
-  { label: 'Business details', href: '/admin/business' },
+  { label: 'Dashboard', href: paths.admin.dashboard() },
+  { label: 'Orders', href: paths.admin.orders() },
+  { label: 'All Products', href: paths.admin.allProducts() },
+  { label: 'Upload Products', href: paths.admin.uploadProduct() },
+  { label: 'Contact Messages', href: paths.admin.messages() },
+  { label: 'Service Requests', href: paths.admin.repairs() },
+  { label: 'Admins', href: paths.admin.admins() },
+  { label: 'Business details', href: paths.admin.business() },
 ];
 
 /**
@@ -24,7 +24,7 @@ export const ADMIN_NAV_LINKS: readonly AdminNavLink[] = [
  * product form with ?id= edits a product of All Products, so it is not "Upload Products".
  */
 export function isCurrentSection(href: string, pathname: string, editingProduct = false): boolean {
-  if (href === '/admin') return pathname === '/admin';
-  if (pathname === '/admin/upload-products' && editingProduct) return href === '/admin/all-products';
+  if (href === paths.admin.dashboard()) return pathname === paths.admin.dashboard();
+  if (pathname === paths.admin.uploadProduct() && editingProduct) return href === paths.admin.allProducts();
   return pathname === href || pathname.startsWith(`${href}/`);
 }

@@ -6,6 +6,7 @@ import { messages } from '@/lib/messages';
 import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
 import styles from './admin-shell.module.css';
+import { paths } from '@/lib/paths';
 
 /** Clears the session cookie on the server, then shows the login screen. */
 export function LogoutButton() {
@@ -19,7 +20,7 @@ export function LogoutButton() {
     try {
       const response = await fetch('/api/admin/logout', { method: 'POST', credentials: 'same-origin' });
       if (!response.ok) throw new Error(`logout answered ${response.status}`);
-      router.replace('/login');
+      router.replace(paths.login());
       router.refresh();
     } catch (error) {
       console.error(error);

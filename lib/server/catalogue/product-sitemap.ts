@@ -14,6 +14,7 @@ import { CATEGORIES } from '@/lib/categories';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { listingPath } from '@/lib/listing-path';
 import { ProductModel } from '@/models/Product';
+import { paths } from '@/lib/paths';
 
 export interface SitemapEntry {
   path: string;
@@ -34,7 +35,7 @@ export async function listProductSitemapEntries(): Promise<SitemapEntry[]> {
     .lean<{ _id: unknown; updatedAt?: Date | null; createdAt?: Date | null; availabilityChangedAt?: Date | null }[]>();
   return records.map((record) => {
     const changed = latest(record.updatedAt ?? record.createdAt, record.availabilityChangedAt);
-    return { path: `/product-detail/${String(record._id)}`, ...(changed ? { lastModified: changed.toISOString() } : {}) };
+    return { path: paths.product(String(record._id)), ...(changed ? { lastModified: changed.toISOString() } : {}) };
   });
 }
 

@@ -12,6 +12,7 @@ import { logEvent } from '@/lib/server/platform/log';
 import { messages } from '@/lib/messages';
 import { getProduct, renderWithoutCatalogue } from '@/lib/server/catalogue/products';
 import type { Product } from '@/lib/types/product';
+import { paths } from '@/lib/paths';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -56,7 +57,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return pageMetadata({
     title: product.name,
     description: summary(product.description, `${product.name}: ${product.category} from Sanvio Technologies, Ludhiana.`),
-    path: `/product-detail/${product._id}`,
+    path: paths.product(product._id),
     image: { url: image, alt: product.name },
   });
 }
@@ -65,7 +66,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 export default async function ProductDetailPage({ params }: Props) {
   const { id } = await params;
   const product = await loadProductOrUnavailable(id);
-  if (product === 'unavailable') return <PageError details={pageErrorDetails()} retryHref={`/product-detail/${encodeURIComponent(id)}`} />;
+  if (product === 'unavailable') return <PageError details={pageErrorDetails()} retryHref={paths.product(id)} />;
   if (!product) notFound();
   return (
     <>
