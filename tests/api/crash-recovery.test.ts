@@ -78,7 +78,7 @@ beforeAll(async () => {
   token = (await signedInAdmin()).token;
   products = await Promise.all(
     ['Scanner', 'Printer', 'Drawer', 'Display'].map(async (name) =>
-      String((await createProduct({ name, category: 'Barcode Scanners', price: 1000, stock: 60, images: [], gstRate: 18 })).product._id),
+      String((await createProduct({ name, category: 'Barcode Scanners', price: 1000, stock: 60, images: [], gstRate: 18, hsnCode: '847190' })).product._id),
     ),
   );
 });

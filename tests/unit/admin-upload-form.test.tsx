@@ -406,7 +406,7 @@ describe('Upload Products form: GST rate and HSN code', () => {
     await user.selectOptions(screen.getByLabelText(/GST rate/), '18');
     await user.type(screen.getByLabelText(/HSN code/), '481190');
     await user.click(screen.getByRole('button', { name: adminTexts.saveButton }));
-    await screen.findByText(adminTexts.productUpdated);
+    await screen.findByText(statusLine(adminTexts.productUpdated));
     expect(calls[0]?.body).toMatchObject({ gstRate: 18, hsnCode: '481190' });
     // Saved: the flags follow what is stored now.
     expect(screen.queryByTestId('hsn-missing')).toBeNull();
