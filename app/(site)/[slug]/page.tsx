@@ -5,6 +5,7 @@ import { PolicyPage } from '@/components/blog/policy-page';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { getArticle, getPolicy } from '@/lib/content/load';
 import { ARTICLE_SLUGS, POLICY_SLUGS, isArticleSlug, resolveSlug } from '@/lib/content/slugs';
+import { messages } from '@/lib/messages';
 
 /**
  * Articles and policies at the site root. The canonical lower-case slugs are prerendered at build time;
@@ -26,6 +27,8 @@ export function generateStaticParams() {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const resolution = resolveSlug((await params).slug);
+  // An unknown path renders the 404 through notFound(): its head says so too.
+  if (resolution.kind === 'not-found') return { title: messages.site.notFoundTitle, robots: { index: false } };
   if (resolution.kind !== 'render') return {};
   const { slug } = resolution;
   if (isArticleSlug(slug)) {
