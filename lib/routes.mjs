@@ -8,22 +8,27 @@
  * everything below it) out; 'build' leaves the page to next-sitemap's own reading of the build;
  * product pages come from the dynamic /product-sitemap.xml instead.
  *
+ * vitals: the page template the real visitors' figures are filed under (lib/vitals-histogram.ts),
+ * with how many path segments may follow the route's own: 'any', or exactly that many. Routes
+ * without one, and deeper paths, count as 'other'.
+ *
  * Plain JavaScript with inferred types: next-sitemap loads its configuration without a build step.
  */
 
 /** @typedef {{ priority: number, changefreq: 'daily' | 'weekly' | 'monthly' }} SitemapEntry */
-/** @typedef {{ path: string, sitemap: SitemapEntry | 'exclude' | 'build' }} Route */
+/** @typedef {{ template: string, below: number | 'any' }} VitalsEntry */
+/** @typedef {{ path: string, sitemap: SitemapEntry | 'exclude' | 'build', vitals?: VitalsEntry }} Route */
 
 export const ROUTES = /** @type {const} */ ({
-  home: { path: '/', sitemap: { priority: 1.0, changefreq: 'daily' } },
-  products: { path: '/products', sitemap: { priority: 0.9, changefreq: 'daily' } },
-  productDetail: { path: '/product-detail', sitemap: 'build' },
-  about: { path: '/about', sitemap: { priority: 0.6, changefreq: 'monthly' } },
-  contact: { path: '/contact', sitemap: { priority: 0.6, changefreq: 'monthly' } },
-  blogs: { path: '/blogs', sitemap: { priority: 0.8, changefreq: 'weekly' } },
-  trackOrder: { path: '/track-order', sitemap: 'build' },
+  home: { path: '/', sitemap: { priority: 1.0, changefreq: 'daily' }, vitals: { template: 'home', below: 0 } },
+  products: { path: '/products', sitemap: { priority: 0.9, changefreq: 'daily' }, vitals: { template: 'listing', below: 'any' } },
+  productDetail: { path: '/product-detail', sitemap: 'build', vitals: { template: 'product', below: 1 } },
+  about: { path: '/about', sitemap: { priority: 0.6, changefreq: 'monthly' }, vitals: { template: 'content', below: 0 } },
+  contact: { path: '/contact', sitemap: { priority: 0.6, changefreq: 'monthly' }, vitals: { template: 'contact', below: 0 } },
+  blogs: { path: '/blogs', sitemap: { priority: 0.8, changefreq: 'weekly' }, vitals: { template: 'article', below: 0 } },
+  trackOrder: { path: '/track-order', sitemap: 'build', vitals: { template: 'tracking', below: 0 } },
   serviceRequest: { path: '/service-request', sitemap: 'build' },
-  search: { path: '/search', sitemap: 'exclude' },
+  search: { path: '/search', sitemap: 'exclude', vitals: { template: 'listing', below: 'any' } },
   myCart: { path: '/my-cart', sitemap: 'exclude' },
   buyNow: { path: '/buy-now', sitemap: 'exclude' },
   login: { path: '/login', sitemap: 'exclude' },

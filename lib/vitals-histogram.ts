@@ -8,6 +8,7 @@
  * histogram always gets the same rating (good / needs improvement / poor) as the exact value would.
  */
 import { ARTICLE_SLUGS, POLICY_SLUGS } from '@/lib/content/slugs';
+import { ROUTES } from '@/lib/routes.mjs';
 
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];
@@ -110,31 +111,18 @@ const ARTICLES: ReadonlySet<string> = new Set(ARTICLE_SLUGS);
 const POLICIES: ReadonlySet<string> = new Set(POLICY_SLUGS);
 
 /**
- * The template a page path is filed under, from the app's routes. Anything the routes do not know
+ * The template a page path is filed under, from the route table (lib/routes.mjs, each route's `vitals`). Anything the routes do not know
  * (and any query or fragment) counts as `other`, so the stored key space stays these eight.
  */
 export function pageTemplate(path: string): PageTemplate {
   const pathname = (path.split(/[?#]/, 1)[0] ?? '').toLowerCase().replace(/\/+$/, '') || '/';
   if (pathname === '/') return 'home';
   const [first = '', ...rest] = pathname.slice(1).split('/');
-  switch (first) {
-    case 'products':
-    case 'search':
-      return 'listing';
-    case 'product-detail':
-      return rest.length === 1 ? 'product' : 'other';
-    case 'blogs':
-      return rest.length === 0 ? 'article' : 'other';
-    case 'about':
-      return rest.length === 0 ? 'content' : 'other';
-    case 'contact':
-      return rest.length === 0 ? 'contact' : 'other';
-    case 'track-order':
-      return rest.length === 0 ? 'tracking' : 'other';
-    default:
-      if (rest.length > 0) return 'other';
-      if (ARTICLES.has(first)) return 'article';
-      if (POLICIES.has(first)) return 'content';
-      return 'other';
-  }
+  const route = Object.values(ROUTES).find((candidate) => candidate.path === `/${first}`);
+  const vitals: { template: string; below: number | 'any' } | undefined = route && 'vitals' in route ? route.vitals : undefined;
+  if (vitals) return vitals.below === 'any' || vitals.below === rest.length ? (vitals.template as PageTemplate) : 'other';
+  if (rest.length > 0) return 'other';
+  if (ARTICLES.has(first)) return 'article';
+  if (POLICIES.has(first)) return 'content';
+  return 'other';
 }

@@ -136,3 +136,13 @@ describe('page templates', () => {
     }
   });
 });
+
+describe('page templates come from the route table', () => {
+  it('every route that files real-visitor figures names a known template', async () => {
+    const { ROUTES } = await import('@/lib/routes.mjs');
+    const { PAGE_TEMPLATES } = await import('@/lib/vitals-histogram');
+    const named = Object.values(ROUTES).flatMap((route) => ('vitals' in route ? [route.vitals.template] : []));
+    expect(named.length).toBeGreaterThan(0);
+    for (const template of named) expect(PAGE_TEMPLATES).toContain(template);
+  });
+});
