@@ -864,12 +864,18 @@ async function main(): Promise<void> {
 
   // nginx is still up, in front of no instance.
   await check('with every instance stopped, nginx keeps serving its copies of pages (stale) once they expire', async () => {
-    for (const target of [`/product-detail/${productId}`, '/products', '/api/products?category=all&page=2&limit=4']) {
+    // Each copy under the Host it was stored with: the API's by the cache check above (its own Host key).
+    const copies: Array<{ target: string; headers: Record<string, string> }> = [
+      { target: `/product-detail/${productId}`, headers: {} },
+      { target: '/products', headers: {} },
+      { target: '/api/products?category=all&page=2&limit=4', headers: freshHost('cache') },
+    ];
+    for (const { target, headers } of copies) {
       // A copy still fresh is a HIT; once past CATALOGUE_MAX_AGE it is served stale (bounded by the polls).
-      let answer = await send({ path: target });
+      let answer = await send({ path: target, headers });
       for (let poll = 0; poll < 4 * (CATALOGUE_MAX_AGE + RENDER_SECONDS) && cacheStatus(answer) === 'HIT'; poll += 1) {
         await new Promise((resolve) => setTimeout(resolve, 250));
-        answer = await send({ path: target });
+        answer = await send({ path: target, headers });
       }
       assert(answer.status === 200, `${target}: ${answer.status}`);
       assert(['STALE', 'UPDATING'].includes(cacheStatus(answer)), `${target}: X-Cache-Status ${cacheStatus(answer) || 'none'}`);
