@@ -93,6 +93,8 @@ test('checkout: a GSTIN of another state or with a wrong check character is expl
   await page.getByLabel('Full Name').fill('Asha Verma');
   await page.getByLabel('Address (house, street, area)').fill('Shop 4, FC Road');
   await page.getByLabel('City').fill('Pune');
+  // A Punjab PIN first, so that the one thing wrong is the GSTIN's state.
+  await page.getByLabel('PIN Code').fill('141001');
   await page.getByLabel('Mobile Number').fill(MOBILE);
   await page.getByLabel('Email').fill('asha@example.in');
   await page.getByLabel('Business purchase: GST invoice').check();
