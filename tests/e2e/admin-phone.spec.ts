@@ -101,6 +101,16 @@ test.beforeAll(async ({ browser }) => {
   await context.close();
 });
 
+// The other specs share the database and take the newest products: the nearly sold-out sample goes.
+test.afterAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const removed = await context.request.delete(`/api/products/${sample.productId}`, {
+    headers: { Authorization: `Bearer ${await adminToken(context.request)}` },
+  });
+  expect(removed.ok(), await removed.text()).toBe(true);
+  await context.close();
+});
+
 /** Elements wider than the screen, or reaching past its right edge (visually hidden ones aside). */
 async function tooWide(page: Page): Promise<string[]> {
   return page.evaluate(() => {
