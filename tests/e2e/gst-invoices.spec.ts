@@ -25,6 +25,8 @@ const HSN = '84433210';
 const PRICE = 11_800.5;
 const MAHARASHTRA_GSTIN = '27AAPFU0939F1ZV';
 const PUNJAB_GSTIN = `03AAQPK4321M1Z${gstinCheckCharacter('03AAQPK4321M1Z')}`;
+/** The shop's own GSTIN for this run: a production server issues no tax document under the placeholder one. */
+const SHOP_GSTIN = `03AAKCS7788N1Z${gstinCheckCharacter('03AAKCS7788N1Z')}`;
 const MOBILE = '9812345670';
 const folder = mkdtempSync(path.join(tmpdir(), 'gst-e2e-'));
 
@@ -114,7 +116,20 @@ test('checkout: a GSTIN of another state or with a wrong check character is expl
 });
 
 test('the admin issues one invoice with the button and the other by marking the order shipped, and downloads both PDFs', async ({ page }) => {
-  await adminToken(page.request);
+  const token = await adminToken(page.request);
+  // The owner's Business details first: with the placeholder GSTIN a production server refuses to issue.
+  const business = await page.request.put('/api/admin/business', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      legalName: site.tax.legalName,
+      tradeName: site.name,
+      gstin: SHOP_GSTIN,
+      address: site.tax.invoiceAddress,
+      state: site.tax.state,
+      pinCode: '141001',
+    },
+  });
+  expect(business.ok(), await business.text()).toBe(true);
   await page.goto(`/admin/orders?order=${placed.igst}`);
   const igstCard = page.getByRole('article').filter({ hasText: placed.igst });
   await expect(igstCard).toContainText(`GSTIN ${MAHARASHTRA_GSTIN}`);
@@ -157,7 +172,7 @@ test('the admin issues one invoice with the button and the other by marking the 
   const local = await pdfText(await downloadLocal, 'local.pdf');
   expect(local).toContain('TAX INVOICE');
   expect(local).toContain(invoiceNumbers.local);
-  expect(local).toContain(site.tax.gstin);
+  expect(local).toContain(SHOP_GSTIN);
   expect(local).toContain(PUNJAB_GSTIN);
   expect(local).toContain(HSN);
   expect(local).toContain('Place of supply: Punjab (state code 03)');
@@ -174,7 +189,7 @@ test('the admin issues one invoice with the button and the other by marking the 
   await page.getByRole('article').filter({ hasText: placed.igst }).getByRole('link', { name: adminTexts.downloadInvoice }).click();
   const igst = await pdfText(await downloadIgst, 'igst.pdf');
   expect(igst).toContain(invoiceNumbers.igst);
-  expect(igst).toContain(site.tax.gstin);
+  expect(igst).toContain(SHOP_GSTIN);
   expect(igst).toContain(MAHARASHTRA_GSTIN);
   expect(igst).toContain(HSN);
   expect(igst).toContain('Place of supply: Maharashtra (state code 27)');
