@@ -184,7 +184,8 @@ for (const viewport of WIDTHS) {
         '/contact',
       ]) {
         await page.goto(path);
-        await page.waitForLoadState('networkidle');
+        // The page itself, not the network: the map and video frames load from sites this machine cannot reach.
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
         await expectNoAxeViolations(page, path);
       }
     });
