@@ -33,7 +33,8 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
               aria-pressed={i === selected}
               onClick={() => setSelected(i)}
             >
-              <Image src={src} alt="" width={70} height={70} sizes="70px" className={styles.thumbnailImage} unoptimized={skipOptimizer(src)} />
+              {/* A fixed 70 px picture: Image gives it 1x and 2x sources of its own, not the main picture's widest one. */}
+              <Image src={src} alt="" width={70} height={70} className={styles.thumbnailImage} unoptimized={skipOptimizer(src)} />
             </button>
           </li>
         ))}
