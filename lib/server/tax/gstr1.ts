@@ -476,3 +476,58 @@ export function gstr1SectionCsv(ret: Gstr1Return, section: Gstr1Section): string
   }
   return UTF8_BOM + rows.map((row) => csvRow(row)).join('');
 }
+
+// ---------------------------------------------------------------------------------------------
+// The summary the Orders page shows
+
+/** One row of the summary: a section of the return, its count and sums in paise. */
+export interface Gstr1SummaryRow {
+  section: Gstr1SectionSummary['section'];
+  count: number;
+  value: number | null;
+  taxableValue: number;
+  igst: number;
+  cgst: number;
+  sgst: number;
+}
+
+export interface Gstr1SummaryView {
+  month: string;
+  monthLabel: string;
+  gstin: string;
+  rows: Gstr1SummaryRow[];
+  invoiceRange: { from: string; to: string; total: number; cancelled: number } | null;
+  creditNoteRange: { from: string; to: string; total: number; cancelled: number } | null;
+  cancelledInvoices: string[];
+  voidNumbers: Array<{ number: string; reason: string }>;
+}
+
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** The summary of a month for the Orders page, or the month's error (as the API would answer 400). */
+export async function gstr1SummaryView(month: string): Promise<{ summary: Gstr1SummaryView | null; error: string | null }> {
+  const parsed = monthSchema.safeParse({ month });
+  if (!parsed.success) return { summary: null, error: parsed.error.issues[0]?.message ?? 'month must be a month as YYYY-MM.' };
+  const ret = await gstr1Return(parsed.data.month);
+  return {
+    error: null,
+    summary: {
+      month: ret.month,
+      monthLabel: `${MONTH_NAMES[Number(ret.month.slice(5, 7)) - 1]} ${ret.month.slice(0, 4)}`,
+      gstin: ret.gstin,
+      rows: gstr1Summary(ret).map(({ section, count, value, totals }) => ({
+        section,
+        count,
+        value,
+        taxableValue: totals.taxableValue,
+        igst: totals.igst,
+        cgst: totals.cgst,
+        sgst: totals.sgst,
+      })),
+      invoiceRange: ret.invoiceRange,
+      creditNoteRange: ret.creditNoteRange,
+      cancelledInvoices: ret.cancelledInvoices,
+      voidNumbers: ret.voidNumbers,
+    },
+  };
+}
