@@ -117,6 +117,7 @@ test('the Orders page shows the month’s GSTR-1 per section, as the JSON has it
   await page.setViewportSize({ width: 375, height: 800 });
   await expect(rowOf(page, 'b2b').getByRole('cell').first()).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('gstr1-375.png'), fullPage: true });
+  await page.getByRole('region', { name: gstr1Texts.title }).screenshot({ path: test.info().outputPath('gstr1-375-panel.png') });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
   // A month outside GST's range is explained, not a failure.
