@@ -43,7 +43,7 @@ import { POST as PLACE } from '@/app/api/orders/route';
 import { GET as GST_SUMMARY } from '@/app/api/reports/gst/route';
 import { GET as GSTR1 } from '@/app/api/reports/gstr1/route';
 import { gstinCheckCharacter } from '@/lib/gst/gstin';
-import { startAdminSession } from '@/lib/server/auth/session';
+import { newSessionId, signAdminToken } from '@/lib/server/auth/token';
 import { recoverInvoiceNumbers } from '@/lib/server/orders/invoices';
 import type { GstReport } from '@/lib/server/tax/gst-report';
 import { AdminSessionModel } from '@/models/AdminSession';
@@ -89,9 +89,9 @@ afterEach(() => {
  */
 async function at(moment: string) {
   vi.setSystemTime(new Date(`${moment}+05:30`));
-  const session = await startAdminSession(adminId);
-  await AdminSessionModel.updateOne({ _id: session.sessionId }, { $set: { expiresAt: new Date('2100-01-01T00:00:00Z') } });
-  token = session.token;
+  const sessionId = newSessionId();
+  await AdminSessionModel.create({ _id: sessionId, adminId, expiresAt: new Date('2100-01-01T00:00:00Z') });
+  token = signAdminToken({ sub: adminId, sid: sessionId });
 }
 
 /** Places an order and issues its invoice at the current (fake) time. */
