@@ -54,3 +54,41 @@ export const creditNoteMessages = {
   cancellationReason: 'Order cancelled',
   notFound: 'No such credit note for this order.',
 } as const;
+
+/** The GSTR-1 summary on the admin Orders page. */
+export const gstr1Texts = {
+  title: 'GSTR-1 (monthly return)',
+  month: 'Month',
+  show: 'Show GSTR-1',
+  heading: (month: string, gstin: string) => `GSTR-1 for ${month}${gstin ? `, GSTIN ${gstin}` : ''}`,
+  downloadJson: 'Download JSON for the offline tool',
+  downloadCsv: 'CSV',
+  downloadCsvOf: (section: string) => `Download the ${section} CSV`,
+  section: 'Section',
+  count: 'Count',
+  value: 'Value',
+  taxable: 'Taxable value',
+  igst: 'IGST',
+  cgst: 'CGST',
+  sgst: 'SGST',
+  file: 'File',
+  inB2cs: 'in B2C small',
+  sections: {
+    b2b: 'B2B invoices (4A)',
+    b2cl: 'B2C large invoices (5)',
+    b2cs: 'B2C small, by state and rate (7)',
+    cdnr: 'Credit notes, registered buyers (9B)',
+    cdnur: 'Credit notes, unregistered, B2CL (9B)',
+    b2cs_notes: 'Credit notes netted into B2C small (7)',
+    hsn_b2b: 'HSN summary, B2B (12)',
+    hsn_b2c: 'HSN summary, B2C (12)',
+    doc_issue: 'Documents issued (13)',
+  },
+  series: (kind: string, from: string, to: string, total: number, cancelled: number) =>
+    `${kind}: ${from} to ${to}, ${total} number${total === 1 ? '' : 's'}, ${cancelled} cancelled, ${total - cancelled} issued.`,
+  invoices: 'Invoices',
+  creditNotes: 'Credit notes',
+  nothing: 'No invoice or credit note was issued in this month.',
+  voided: (number: string, reason: string) => `${number} is void: ${reason}`,
+  cancelledBeforeCounted: (numbers: string) => `Cancelled before they counted (the order was cancelled and no credit note reverses them): ${numbers}.`,
+} as const;

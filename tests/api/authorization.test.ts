@@ -9,6 +9,7 @@ import * as orderItem from '@/app/api/orders/[id]/route';
 import * as ordersExport from '@/app/api/orders/export/route';
 import * as orderInvoice from '@/app/api/orders/[id]/invoice/route';
 import * as gstReport from '@/app/api/reports/gst/route';
+import * as gstr1Report from '@/app/api/reports/gstr1/route';
 import * as orders from '@/app/api/orders/route';
 import * as productItem from '@/app/api/products/[id]/route';
 import * as products from '@/app/api/products/route';
@@ -107,6 +108,7 @@ const endpoints: Endpoint[] = [
     id: (ids) => ids.order,
   },
   { name: 'GET /api/reports/gst', method: 'GET', handler: gstReport.GET as Handler, path: () => '/api/reports/gst?month=2026-01' },
+  { name: 'GET /api/reports/gstr1', method: 'GET', handler: gstr1Report.GET as Handler, path: () => '/api/reports/gstr1?month=2026-01' },
   { name: 'GET /api/admin/admins', method: 'GET', handler: admins.GET as Handler, path: () => '/api/admin/admins' },
   {
     name: 'POST /api/admin/admins',

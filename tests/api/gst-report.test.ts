@@ -87,8 +87,11 @@ describe('GET /api/reports/gst: the monthly summary', () => {
     const live = orders.filter((order) => order.status !== 'cancelled');
     const lines = live.flatMap((order) => order.invoice!.tax.lines);
     const sum = (pick: (line: (typeof lines)[number]) => number, of = lines) => of.reduce((total, line) => total + pick(line), 0) / 100;
+    // The cancelled order's invoice stays in its month; the credit note issued the same month reverses it.
+    const cancelledNumber = orders.find((order) => String(order._id) === cancelledId)!.invoice!.number;
     expect(summary.invoices.count).toBe(6);
-    expect(summary.cancelled.map((invoice) => invoice.number)).toEqual([orders.find((order) => String(order._id) === cancelledId)!.invoice!.number]);
+    expect(summary.cancelled).toEqual([]);
+    expect(summary.creditNotes.notes.map((note) => [note.invoiceNumber, note.gstin, note.placeOfSupply])).toEqual([[cancelledNumber, null, 'Punjab']]);
     expect(summary.totals).toEqual({
       taxableValue: sum((line) => line.taxableValue),
       cgst: sum((line) => line.cgst),
@@ -108,7 +111,10 @@ describe('GET /api/reports/gst: the monthly summary', () => {
     }
     // The parts add up to the whole.
     const paise = (value: number) => Math.round(value * 100);
-    const partsTaxable = summary.b2b.reduce((total, buyer) => total + paise(buyer.totals.taxableValue), 0) + paise(summary.b2c.totals.taxableValue);
+    const partsTaxable =
+      summary.b2b.reduce((total, buyer) => total + paise(buyer.totals.taxableValue), 0) +
+      paise(summary.b2c.totals.taxableValue) +
+      paise(summary.creditNotes.totals.taxableValue);
     expect(partsTaxable).toBe(paise(summary.totals.taxableValue));
 
     expect(summary.b2b.map((buyer) => [buyer.gstin, buyer.invoices])).toEqual([
@@ -132,8 +138,9 @@ describe('GET /api/reports/gst: the monthly summary', () => {
     expect(csv.headers.get('content-disposition')).toBe(`attachment; filename="gst-summary-${month}.csv"`);
     const text = await csv.text();
     expect(text).toContain(`B2B,${maharashtraGstin},Pune Pharma LLP,18%,1,`);
-    expect(text).toContain(`\r\nTotal,,,,5,${summary.totals.taxableValue.toFixed(2)},${summary.totals.cgst.toFixed(2)},${summary.totals.sgst.toFixed(2)},`);
-    expect(text).toContain('\r\nCancelled,,SV/');
+    expect(text).toContain(`\r\nTotal,,,,6,${summary.totals.taxableValue.toFixed(2)},${summary.totals.cgst.toFixed(2)},${summary.totals.sgst.toFixed(2)},`);
+    expect(text).toContain(`\r\nCredit note B2C,Punjab (03),CN/`);
+    expect(text).toContain(` against ${cancelledNumber},18%,,-`);
   });
 
   it('counts the month in India time', async () => {

@@ -1,18 +1,17 @@
 /**
- * The monthly GST summary for the accountant: every tax invoice issued in a calendar month (India
- * time), taxable value and CGST/SGST/IGST by rate, B2B (by the buyer's GSTIN) and B2C (by place of
- * supply) apart. Read from the invoices as issued (their frozen copies), so the summary adds up to
- * the invoices exactly. An invoice whose order was cancelled is listed under `cancelled` and left
- * out of the sums (the shop issues a credit note for it in its accounts).
+ * The monthly GST summary for the accountant: taxable value and CGST/SGST/IGST by rate, B2B (by the
+ * buyer's GSTIN) and B2C (by place of supply) apart, read from the month's documents as issued
+ * (lib/server/tax/month-documents.ts), so it agrees with the GSTR-1 return (gstr1.ts): every invoice
+ * issued in the month counts in it, even when its order was cancelled later; a credit note counts in
+ * the month it is issued, as a negative row. The month's totals are net of the notes. An invoice
+ * cancelled before it counted (no credit note reverses it) is listed under `cancelled`, out of the sums.
  */
 import 'server-only';
-import mongoose from 'mongoose';
 import { z } from 'zod';
 import { csvRow, UTF8_BOM } from '@/lib/csv';
-import { connectToDatabase } from '@/lib/server/platform/db';
-import type { StoredInvoice } from '@/lib/server/tax/order-tax';
-import { OrderModel } from '@/models/Order';
-import { startOfIndiaDay } from '@/lib/india-date';
+import { sumTax, type TaxAmounts } from '@/lib/gst/tax';
+import type { StoredInvoice, StoredTaxLine } from '@/lib/server/tax/order-tax';
+import { monthDocuments } from '@/lib/server/tax/month-documents';
 
 /** GST began on 1 July 2017; a report is asked for no later than December of next year. */
 export const FIRST_GST_MONTH = '2017-07';
@@ -41,72 +40,70 @@ export interface GstReportRow extends Sums {
   invoices: number;
 }
 
+export interface GstReportNote extends Sums {
+  number: string;
+  issuedAt: string;
+  invoiceNumber: string;
+  /** The buyer's GSTIN, or null for an unregistered buyer. */
+  gstin: string | null;
+  placeOfSupply: string;
+  stateCode: string;
+  /** Per rate, negative: what the note takes off the month. */
+  byRate: Array<Sums & { rate: number }>;
+}
+
 export interface GstReport {
   month: string;
   invoices: { count: number; first: string | null; last: string | null };
+  creditNotes: { count: number; first: string | null; last: string | null; notes: GstReportNote[]; totals: Sums };
+  /** Invoices less credit notes. */
   totals: Sums;
+  /** Invoices less credit notes, per rate (`invoices` counts the invoices holding the rate). */
   byRate: GstReportRow[];
   b2b: Array<{ gstin: string; name: string; invoices: number; byRate: GstReportRow[]; totals: Sums }>;
   b2c: { byPlaceOfSupply: Array<GstReportRow & { placeOfSupply: string; stateCode: string }>; totals: Sums };
   cancelled: Array<{ number: string; issuedAt: string }>;
 }
 
-/** [start, end) of a calendar month in India time. */
-export function indiaMonthBounds(month: string): { start: Date; end: Date } {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  const next = m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
-  return { start: startOfIndiaDay(`${month}-01`), end: startOfIndiaDay(`${next}-01`) };
-}
-
-const zero = (): Sums => ({ taxableValue: 0, cgst: 0, sgst: 0, igst: 0, total: 0 });
-
-/** Adds the invoice's lines at `rate` (all rates when undefined) into `sums`, in paise. */
-function add(sums: Sums, invoice: StoredInvoice, rate?: number): void {
-  for (const line of invoice.tax.lines) {
-    if (rate !== undefined && line.rate !== rate) continue;
-    sums.taxableValue += line.taxableValue;
-    sums.cgst += line.cgst;
-    sums.sgst += line.sgst;
-    sums.igst += line.igst;
-    sums.total += line.amount;
-  }
-}
-
-const inRupees = <T extends Sums>(sums: T): T => ({
-  ...sums,
+/** Paise sums (lib/gst's sumTax) in rupees. */
+const inRupees = (sums: TaxAmounts): Sums => ({
   taxableValue: sums.taxableValue / 100,
   cgst: sums.cgst / 100,
   sgst: sums.sgst / 100,
   igst: sums.igst / 100,
-  total: sums.total / 100,
+  total: sums.amount / 100,
 });
 
-/** Rows by rate from a group of invoices, ascending by rate. */
-function byRate(invoices: StoredInvoice[]): GstReportRow[] {
-  const rates = [...new Set(invoices.flatMap((invoice) => invoice.tax.lines.map((line) => line.rate)))].sort((a, b) => a - b);
-  return rates.map((rate) => {
-    const sums = zero();
-    const holding = invoices.filter((invoice) => invoice.tax.lines.some((line) => line.rate === rate));
-    for (const invoice of holding) add(sums, invoice, rate);
-    return inRupees({ rate, invoices: holding.length, ...sums });
-  });
+const negated = (line: StoredTaxLine): StoredTaxLine => ({
+  ...line,
+  amount: -line.amount,
+  taxableValue: -line.taxableValue,
+  cgst: -line.cgst,
+  sgst: -line.sgst,
+  igst: -line.igst,
+});
+
+const ratesOf = (lines: readonly StoredTaxLine[]) => [...new Set(lines.map((line) => line.rate))].sort((a, b) => a - b);
+
+/** Rows by rate from a group of invoices (and negated note lines), ascending by rate. */
+function byRate(invoices: StoredInvoice[], noteLines: StoredTaxLine[] = []): GstReportRow[] {
+  const lines = [...invoices.flatMap((invoice) => invoice.tax.lines), ...noteLines];
+  return ratesOf(lines).map((rate) => ({
+    rate,
+    invoices: invoices.filter((invoice) => invoice.tax.lines.some((line) => line.rate === rate)).length,
+    ...inRupees(sumTax(lines.filter((line) => line.rate === rate))),
+  }));
 }
 
-function totalOf(invoices: StoredInvoice[]): Sums {
-  const sums = zero();
-  for (const invoice of invoices) add(sums, invoice);
-  return inRupees(sums);
-}
+const totalOf = (invoices: StoredInvoice[], noteLines: StoredTaxLine[] = []) =>
+  inRupees(sumTax([...invoices.flatMap((invoice) => invoice.tax.lines), ...noteLines]));
 
 export async function gstReport(month: string): Promise<GstReport> {
-  await connectToDatabase();
-  const { start, end } = indiaMonthBounds(month);
-  const orders = await OrderModel.find({ 'invoice.issuedAt': mongoose.trusted({ $gte: start, $lt: end }) }, { invoice: 1, status: 1 })
-    .sort({ 'invoice.issuedAt': 1, _id: 1 })
-    .lean<Array<{ invoice: StoredInvoice; status?: string | null }>>();
-  const live = orders.filter((order) => order.status !== 'cancelled').map((order) => order.invoice);
-  const cancelled = orders.filter((order) => order.status === 'cancelled').map((order) => order.invoice);
-  const numbers = orders.map((order) => order.invoice.number).sort();
+  const documents = await monthDocuments(month);
+  const live = documents.invoices;
+  const numbers = [...live, ...documents.cancelledInvoices].map((invoice) => invoice.number).sort();
+  const notes = documents.creditNotes.map(({ note }) => note);
+  const noteLines = notes.flatMap((note) => note.tax.lines.map(negated));
 
   const b2bByGstin = new Map<string, StoredInvoice[]>();
   const b2cByPlace = new Map<string, StoredInvoice[]>();
@@ -117,9 +114,28 @@ export async function gstReport(month: string): Promise<GstReport> {
 
   return {
     month,
-    invoices: { count: orders.length, first: numbers[0] ?? null, last: numbers.at(-1) ?? null },
-    totals: totalOf(live),
-    byRate: byRate(live),
+    invoices: { count: numbers.length, first: numbers[0] ?? null, last: numbers.at(-1) ?? null },
+    creditNotes: {
+      count: notes.length,
+      first: notes[0]?.number ?? null,
+      last: notes.at(-1)?.number ?? null,
+      notes: notes.map((note) => {
+        const lines = note.tax.lines.map(negated);
+        return {
+          number: note.number,
+          issuedAt: note.issuedAt.toISOString(),
+          invoiceNumber: note.invoiceNumber,
+          gstin: note.recipient.gstin ?? null,
+          placeOfSupply: note.tax.placeOfSupply,
+          stateCode: note.tax.placeOfSupplyCode,
+          byRate: ratesOf(lines).map((rate) => ({ rate, ...inRupees(sumTax(lines.filter((line) => line.rate === rate))) })),
+          ...inRupees(sumTax(lines)),
+        };
+      }),
+      totals: totalOf([], noteLines),
+    },
+    totals: totalOf(live, noteLines),
+    byRate: byRate(live, noteLines),
     b2b: [...b2bByGstin.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([gstin, invoices]) => ({
@@ -135,7 +151,7 @@ export async function gstReport(month: string): Promise<GstReport> {
         .flatMap(([stateCode, invoices]) => byRate(invoices).map((row) => ({ placeOfSupply: invoices[0]!.tax.placeOfSupply, stateCode, ...row }))),
       totals: totalOf([...b2cByPlace.values()].flat()),
     },
-    cancelled: cancelled.map((invoice) => ({ number: invoice.number, issuedAt: invoice.issuedAt.toISOString() })),
+    cancelled: documents.cancelledInvoices.map((invoice) => ({ number: invoice.number, issuedAt: invoice.issuedAt.toISOString() })),
   };
 }
 
@@ -152,9 +168,13 @@ export const GST_REPORT_COLUMNS = [
   'Total',
 ] as const;
 
-const money = (rupees: number) => rupees.toFixed(2);
+/** Two decimals; a negative amount (a credit note) as a number, which the CSV writes plain (a text cell starting "-" would be escaped as a formula). */
+const money = (rupees: number): string | number => (rupees < 0 ? rupees : rupees.toFixed(2));
 
-/** The summary as CSV, one row per group and rate, then the totals by rate and the month's total. */
+/**
+ * The summary as CSV: one row per group and rate for the invoices, one negative row per credit note
+ * and rate, then the net totals by rate and the month's net total.
+ */
 export function gstReportCsv(report: GstReport): string {
   const row = (section: string, who: string, name: string, rate: string, count: number | string, sums: Sums) =>
     csvRow([section, who, name, rate, count, money(sums.taxableValue), money(sums.cgst), money(sums.sgst), money(sums.igst), money(sums.total)]);
@@ -162,6 +182,18 @@ export function gstReportCsv(report: GstReport): string {
   for (const buyer of report.b2b) for (const rate of buyer.byRate) rows.push(row('B2B', buyer.gstin, buyer.name, `${rate.rate}%`, rate.invoices, rate));
   for (const place of report.b2c.byPlaceOfSupply)
     rows.push(row('B2C', `${place.placeOfSupply} (${place.stateCode})`, '', `${place.rate}%`, place.invoices, place));
+  for (const note of report.creditNotes.notes)
+    for (const rate of note.byRate)
+      rows.push(
+        row(
+          note.gstin ? 'Credit note B2B' : 'Credit note B2C',
+          note.gstin ?? `${note.placeOfSupply} (${note.stateCode})`,
+          `${note.number} against ${note.invoiceNumber}`,
+          `${rate.rate}%`,
+          '',
+          rate,
+        ),
+      );
   for (const rate of report.byRate) rows.push(row('Total by rate', '', '', `${rate.rate}%`, rate.invoices, rate));
   rows.push(row('Total', '', '', '', report.invoices.count - report.cancelled.length, report.totals));
   for (const invoice of report.cancelled) rows.push(csvRow(['Cancelled', '', invoice.number, '', '', '', '', '', '', '']));
