@@ -134,9 +134,10 @@ export const adminTexts = {
   invoiceFailed: 'The invoice could not be issued.',
   // Credit notes for returned units (components/admin/orders/order-credit-notes.tsx).
   creditNotes: 'Credit notes',
-  creditNoteListed: (number: string, date: string, amount: string) => `${number} of ${date}, ${amount}`,
+  creditNoteListed: (date: string, amount: string) => `of ${date}, ${amount}`,
   creditNoteAgainst: (invoiceNumber: string) => `against invoice ${invoiceNumber}`,
   downloadCreditNote: 'PDF',
+  downloadIssuedCreditNote: 'Download its PDF',
   downloadCreditNoteLabel: (number: string) => `Download credit note ${number} (PDF)`,
   creditReturn: 'Credit returned units',
   creditReturnTitle: 'Credit note for returned units',

@@ -170,7 +170,7 @@ export function OrderCreditNotes({ order }: { order: Order }) {
         <ul className={styles.noteList}>
           {notes.map((note, index) => (
             <li key={note.number} data-testid="credit-note">
-              <span className="reference-number">{adminTexts.creditNoteListed(note.number, formatOrderDate(note.issuedAt), formatRupees(note.amount))}</span>{' '}
+              <span className="reference-number">{note.number}</span> {adminTexts.creditNoteListed(formatOrderDate(note.issuedAt), formatRupees(note.amount))}{' '}
               <span className={styles.noteReason}>
                 {note.reason}
                 {invoice && note.invoiceNumber !== invoice.number ? ` (${adminTexts.creditNoteAgainst(note.invoiceNumber)})` : ''}
@@ -191,8 +191,13 @@ export function OrderCreditNotes({ order }: { order: Order }) {
         <p role="status" className={styles.noteIssued} data-testid="credit-note-issued">
           <strong>{adminTexts.creditIssued(issued.number)}</strong>{' '}
           {issuedIndex >= 0 && (
-            <a href={noteUrl(order._id, issuedIndex + 1)} download className={`${ui.button} ${ui.small}`}>
-              {adminTexts.downloadCreditNoteLabel(issued.number)}
+            <a
+              href={noteUrl(order._id, issuedIndex + 1)}
+              download
+              className={`${ui.button} ${ui.small}`}
+              aria-label={adminTexts.downloadCreditNoteLabel(issued.number)}
+            >
+              {adminTexts.downloadIssuedCreditNote}
             </a>
           )}
         </p>
