@@ -11,14 +11,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminTexts } from '@/components/admin/admin-texts';
-import { site } from '@/content/site';
-import { gstinCheckCharacter } from '@/lib/gst/gstin';
-import { adminToken } from './helpers/admin';
+import { adminToken, saveBusinessDetails } from './helpers/admin';
 
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
-/** The shop's own GSTIN for this run: a production server issues no tax document under the placeholder one. */
-const SHOP_GSTIN = `03AAKCS7788N1Z${gstinCheckCharacter('03AAKCS7788N1Z')}`;
 const PRICE = 4_999.5;
 const STOCK = 20;
 const folder = mkdtempSync(path.join(tmpdir(), 'credit-note-e2e-'));
@@ -61,18 +57,8 @@ async function stockOf(request: APIRequestContext): Promise<number> {
 
 test.beforeAll(async ({ request }) => {
   const headers = await authorization(request);
-  const business = await request.put('/api/admin/business', {
-    headers,
-    data: {
-      legalName: site.tax.legalName,
-      tradeName: site.name,
-      gstin: SHOP_GSTIN,
-      address: site.tax.invoiceAddress,
-      state: site.tax.state,
-      pinCode: '141001',
-    },
-  });
-  expect(business.ok(), await business.text()).toBe(true);
+  // A production server issues no tax document under the placeholder GSTIN.
+  await saveBusinessDetails(request, await adminToken(request));
   const name = `Returnable receipt printer ${Date.now().toString(36)}`;
   const created = await request.post('/api/products', {
     headers,
