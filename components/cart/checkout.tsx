@@ -67,6 +67,8 @@ interface OrderAnswer {
   /** With 409: the line that cannot be had, and how many units are left of it. */
   productId?: string;
   available?: number;
+  /** With 400: the fields the server refused (the shop's own GSTIN, which only the server knows). */
+  errors?: Record<string, string[] | undefined>;
 }
 
 /**
@@ -268,6 +270,13 @@ export function Checkout({ serverItems, formKey = '', origin = '' }: CheckoutPro
       });
       const answer = (await response.json().catch(() => ({}))) as OrderAnswer;
       setShortLine(response.status === 409 && answer.productId && answer.message ? { productId: answer.productId, message: answer.message } : null);
+      // A field the server refused is shown next to it, as the form's own checks are.
+      const refused = response.status === 400 ? FIELD_ORDER.filter((name) => answer.errors?.[name]?.[0]) : [];
+      if (refused.length > 0) {
+        setErrors(Object.fromEntries(refused.map((name) => [name, answer.errors![name]![0]])));
+        formRef.current?.querySelector<HTMLElement>(`[name="${refused[0]}"]`)?.focus();
+        return;
+      }
       if (!response.ok) {
         window.alert(`${messages.orders.failedPrefix}${answer.message ?? response.statusText}`);
         return;

@@ -75,7 +75,18 @@ export interface OrderGstView {
   /** The issued tax invoice; `cancelled` when the order was cancelled after it was issued. */
   invoice: { number: string; issuedAt: string; cancelled: boolean } | null;
   /** Credit notes issued against the order's invoices, oldest first (amount in rupees). */
-  creditNotes: Array<{ number: string; issuedAt: string; amount: number; invoiceNumber: string; reason: string }>;
+  creditNotes: OrderCreditNote[];
+}
+
+/** A credit note as the order JSON lists it: the k-th is GET /api/orders/{id}/credit-notes/{k}. */
+export interface OrderCreditNote {
+  number: string;
+  issuedAt: string;
+  amount: number;
+  invoiceNumber: string;
+  reason: string;
+  /** The units it reverses, per product of the invoice. */
+  lines: Array<{ productId: string; name: string; quantity: number }>;
 }
 
 export interface StatusChange {

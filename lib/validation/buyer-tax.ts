@@ -4,7 +4,6 @@
  * check character and state.
  */
 import { z } from 'zod';
-import { site } from '@/content/site';
 import { gstinProblem, normaliseGstin } from '@/lib/gst/gstin';
 import { gstMessages } from '@/lib/gst/messages';
 import { findState, stateByCode } from '@/lib/gst/states';
@@ -45,16 +44,15 @@ export const businessName = optionalFieldText('Business name', BUSINESS_NAME_MAX
   .nullable()
   .transform((value) => value || null);
 
-/** A GSTIN and a business name come together; the GSTIN must be valid and of the billing state. */
+/**
+ * A GSTIN and a business name come together; the GSTIN must be valid and of the billing state. The
+ * server also refuses the shop's own GSTIN, as stored in Business details (refuseShopGstin in
+ * lib/server/tax/business.ts), which this schema, shared with the browser, cannot know.
+ */
 export function checkGstFields(order: { billingState: string; gstin: string | null; businessName: string | null }, ctx: z.RefinementCtx): void {
   if (order.businessName && !order.gstin) ctx.addIssue({ code: 'custom', path: ['gstin'], message: gstMessages.gstinRequired });
   if (!order.gstin) return;
   if (!order.businessName) ctx.addIssue({ code: 'custom', path: ['businessName'], message: gstMessages.businessNameRequired });
-  // The shop's own GSTIN on a buyer's invoice would make the shop its own customer.
-  if (order.gstin === normaliseGstin(site.tax.gstin)) {
-    ctx.addIssue({ code: 'custom', path: ['gstin'], message: gstMessages.gstinIsShops });
-    return;
-  }
   const state = findState(order.billingState);
   const problem = gstinProblem(order.gstin, state?.code);
   if (problem === 'format') ctx.addIssue({ code: 'custom', path: ['gstin'], message: gstMessages.gstinFormat });

@@ -4,6 +4,8 @@ import { objectId, requiredText } from './fields';
 import { orderTrackSchema } from './tracking';
 
 const MAX_UNITS = 10_000;
+/** The longest reason a credit note takes (the admin form keeps to it too). */
+export const CREDIT_REASON_MAX = 300;
 
 export const creditNoteSchema = z
   .object({
@@ -22,7 +24,7 @@ export const creditNoteSchema = z
       .min(1, { error: 'lines must name at least one product (leave it out to credit the whole invoice).' })
       .max(100, { error: 'lines may name at most 100 products.' })
       .optional(),
-    reason: requiredText('Reason', 300),
+    reason: requiredText('Reason', CREDIT_REASON_MAX),
   })
   .strict();
 export type CreditNoteInput = z.infer<typeof creditNoteSchema>;

@@ -6,6 +6,8 @@
  */
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { placeOrderFromForm } from '@/app/(site)/buy-now/actions';
+import { gstMessages } from '@/lib/gst/messages';
+import { businessDetails } from '@/lib/server/tax/business';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 import { clearCollections, useTestDatabase } from '../helpers/database';
@@ -72,6 +74,18 @@ describe('placing an order as a plain form post (the checkout without JavaScript
     expect(state.placed).toBeUndefined();
     expect(state.errors).toMatchObject({ pinCode: 'PIN code must be 6 digits, the first not 0.', billingState: 'Please choose your billing state.' });
     expect(state.values).toMatchObject({ pinCode: '0411', city: 'Pune' });
+    expect(await OrderModel.countDocuments()).toBe(0);
+  });
+
+  it("refuses the shop's own GSTIN (from Business details) next to the GSTIN field, with what was typed, storing nothing", async () => {
+    const shop = await businessDetails();
+    const state = await placeOrderFromForm(
+      { values: {} },
+      form({ pinCode: '141001', city: 'Ludhiana', billingState: 'Punjab', business: 'on', businessName: 'Anyone Traders', gstin: shop.gstin ?? '' }),
+    );
+    expect(state.placed).toBeUndefined();
+    expect(state.errors).toEqual({ gstin: gstMessages.gstinIsShops });
+    expect(state.values).toMatchObject({ gstin: shop.gstin, businessName: 'Anyone Traders' });
     expect(await OrderModel.countDocuments()).toBe(0);
   });
 

@@ -115,7 +115,17 @@ describe('cancelling an invoiced order issues a credit note for the whole invoic
     expect(cancelled.status).toBe(200);
     const body = await bodyOf(cancelled);
     expect(body.creditNotes).toEqual([
-      { number: cn(1), issuedAt: expect.any(String), amount: invoice.tax.amount / 100, invoiceNumber: invoice.number, reason: 'Order cancelled' },
+      {
+        number: cn(1),
+        issuedAt: expect.any(String),
+        amount: invoice.tax.amount / 100,
+        invoiceNumber: invoice.number,
+        reason: 'Order cancelled',
+        lines: [
+          { productId: printer, name: 'Receipt Printer', quantity: 2 },
+          { productId: drawer, name: 'Cash Drawer', quantity: 1 },
+        ],
+      },
     ]);
     expect((body.invoice as { number: string }).number).toBe(invoice.number);
     const stored = (await OrderModel.findById(id).lean())!;

@@ -1,6 +1,7 @@
 import { site } from '@/content/site';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { GET, POST } from '@/app/api/orders/route';
+import { PUT as PUT_BUSINESS } from '@/app/api/admin/business/route';
 import { POST as CREATE_PRODUCT } from '@/app/api/products/route';
 import { PATCH as EDIT_PRODUCT } from '@/app/api/products/[id]/route';
 import { gstinCheckCharacter } from '@/lib/gst/gstin';
@@ -128,6 +129,29 @@ describe('POST /api/orders: GST per line from the database', () => {
     expect(status).toBe(400);
     expect((body.errors as Record<string, string[]>).gstin).toEqual([gstMessages.gstinIsShops]);
     expect(await OrderModel.countDocuments()).toBe(0);
+  });
+
+  it("the shop's own GSTIN is the one in Business details: once the owner changes it, the new one is refused and the old one is a buyer's like any other", async () => {
+    const shopGstin = `03AAFCS1234K1Z${gstinCheckCharacter('03AAFCS1234K1Z')}`;
+    const saved = await PUT_BUSINESS(
+      request('/api/admin/business', {
+        method: 'PUT',
+        token,
+        body: { legalName: 'Sanvio Technologies', tradeName: 'Sanvio', gstin: shopGstin, address: 'SCO 14, Ludhiana', state: 'Punjab', pinCode: '141001' },
+      }),
+    );
+    expect(saved.status).toBe(200);
+    // In any casing and spacing, as a buyer may type it.
+    const typed = `${shopGstin.slice(0, 5).toLowerCase()} ${shopGstin.slice(5)}`;
+    const refused = await place(order({ gstin: typed, businessName: 'Anyone Traders' }));
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe(gstMessages.gstinIsShops);
+    expect((refused.body.errors as Record<string, string[]>).gstin).toEqual([gstMessages.gstinIsShops]);
+    expect(await OrderModel.countDocuments()).toBe(0);
+    // content/site.ts's GSTIN is no longer the shop's.
+    const accepted = await place(order({ gstin: site.tax.gstin, businessName: 'Verma Traders' }));
+    expect(accepted.status).toBe(201);
+    expect(await OrderModel.findOne().lean()).toMatchObject({ gstin: site.tax.gstin, businessName: 'Verma Traders' });
   });
 
   it.each([

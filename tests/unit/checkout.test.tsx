@@ -277,6 +277,26 @@ describe('checkout (/buy-now)', () => {
     expect(window.localStorage.getItem(CART_KEY)).toBeNull();
   });
 
+  it("a field the server refuses (the shop's own GSTIN, which only the server knows) is shown next to it, with no alert and the cart kept", async () => {
+    addToCart(printer);
+    const refusal = "This is our own GSTIN. Please enter your business's GSTIN.";
+    fetchMock.mockResolvedValue(json({ message: refusal, errors: { gstin: [refusal] } }, 400));
+    const user = userEvent.setup();
+    render(<Checkout />);
+    await fillShipping(user);
+    await user.click(screen.getByLabelText('Business purchase: GST invoice'));
+    await user.type(screen.getByLabelText('Business Name'), 'Anyone Traders');
+    await user.type(screen.getByLabelText('GSTIN'), site.tax.gstin);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    const gstin = screen.getByLabelText('GSTIN');
+    await waitFor(() => expect(gstin.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById('checkout-gstin-error')?.textContent).toBe(refusal);
+    expect(document.activeElement).toBe(gstin);
+    expect(alertMock).not.toHaveBeenCalled();
+    expect(router.push).not.toHaveBeenCalled();
+    expect(getCart()).toHaveLength(1);
+  });
+
   it('a double click on Place Order makes one request, and the button is disabled while posting', async () => {
     addToCart(scanner);
     let answer: (response: Response) => void = () => {};

@@ -12,7 +12,7 @@ import QRCode from 'qrcode';
 import { orderUpiLink, type OrderConfirmation } from '@/lib/cart/order-confirmation';
 import { formFields } from '@/lib/server/platform/action-form';
 import { clientIpFromHeaders } from '@/lib/server/platform/client-ip';
-import { failureOf, HttpError } from '@/lib/server/platform/http';
+import { failureOf, fieldMessages, HttpError } from '@/lib/server/platform/http';
 import { messages } from '@/lib/messages';
 import { orderConfirmation } from '@/lib/server/orders/confirmation';
 import { awaitPlacedOrder, placeOrder } from '@/lib/server/orders/lifecycle';
@@ -55,6 +55,8 @@ export async function placeOrderFromForm(_previous: CheckoutFormState, form: For
     return { values: {}, placed: confirmation, ...(upiQrDataUrl ? { upiQrDataUrl } : {}) };
   } catch (error) {
     const failure = failureOf(error, { action: 'place-order' });
-    return { values, message: `${messages.orders.failedPrefix}${failure.message}` };
+    // A field the server refused (the shop's own GSTIN) is shown next to it.
+    const errors = fieldMessages(failure, ORDER_FORM_FIELDS);
+    return { values, ...(Object.keys(errors).length > 0 ? { errors } : {}), message: `${messages.orders.failedPrefix}${failure.message}` };
   }
 }

@@ -8,6 +8,7 @@ import type { Order } from '@/lib/types/order';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/shop-rules';
 import { adminTexts } from '../admin-texts';
 import { AdminThumbnail } from '../admin-thumbnail';
+import { OrderCreditNotes } from './order-credit-notes';
 import { OrderInvoice } from './order-invoice';
 import { ShipDialog, type Shipment } from './ship-dialog';
 import ui from '../admin-ui.module.css';
@@ -113,6 +114,7 @@ export function OrderCard({ order, busy, onChange, onDelete }: Props) {
       </ul>
 
       <OrderInvoice order={order} />
+      <OrderCreditNotes order={order} />
 
       <footer className={styles.controls}>
         <div className={styles.control}>

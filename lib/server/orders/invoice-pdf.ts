@@ -3,7 +3,9 @@
  * way. Everything printed comes from the document as issued (its frozen supplier, recipient and tax),
  * never from today's facts, and the PDF's dates and file ID come from the document's own date, so
  * the same document always renders to the same bytes. Text in any script goes through
- * lib/server/orders/pdf-text.ts (embedded Noto fonts with OpenType shaping).
+ * lib/server/orders/pdf-text.ts (embedded Noto fonts with OpenType shaping). With the owner's
+ * certificate configured, the invoice and the credit note are then digitally signed
+ * (lib/server/orders/pdf-signature.ts); the signature, timed when it is made, is the only part that differs.
  */
 import 'server-only';
 import PDFDocument from 'pdfkit';
@@ -11,6 +13,7 @@ import { paiseAsRupees } from '@/lib/gst/tax';
 import { rupeesInWords } from '@/lib/gst/words';
 import { signatureImage } from '@/lib/server/tax/business';
 import type { StoredCreditNote, StoredInvoice, StoredParty, StoredTax, StoredTaxLine } from '@/lib/server/tax/order-tax';
+import { signTaxDocumentPdf } from './pdf-signature';
 import { drawLines, drawText, layoutText, registerFonts, type TextStyle } from './pdf-text';
 import { INDIA_TIME_ZONE } from '@/lib/india-date';
 
@@ -263,7 +266,7 @@ async function signatureOf(party: StoredParty): Promise<Buffer | null> {
  * invoice is reversed by a credit note, never altered).
  */
 export async function renderInvoicePdf(invoice: StoredInvoice): Promise<Buffer> {
-  return renderTaxDocumentPdf(
+  const pdf = await renderTaxDocumentPdf(
     {
       title: 'TAX INVOICE',
       label: 'Invoice',
@@ -275,6 +278,7 @@ export async function renderInvoicePdf(invoice: StoredInvoice): Promise<Buffer> 
     },
     await signatureOf(invoice.supplier),
   );
+  return signTaxDocumentPdf(pdf, { reason: `Tax invoice ${invoice.number}`, name: invoice.supplier.name, location: invoice.supplier.state });
 }
 
 /**
@@ -282,7 +286,7 @@ export async function renderInvoicePdf(invoice: StoredInvoice): Promise<Buffer> 
  * number and date, the reason, and the taxable value and tax it reverses, line by line.
  */
 export async function renderCreditNotePdf(note: StoredCreditNote): Promise<Buffer> {
-  return renderTaxDocumentPdf(
+  const pdf = await renderTaxDocumentPdf(
     {
       title: 'CREDIT NOTE',
       label: 'Credit note',
@@ -298,6 +302,7 @@ export async function renderCreditNotePdf(note: StoredCreditNote): Promise<Buffe
     },
     await signatureOf(note.supplier),
   );
+  return signTaxDocumentPdf(pdf, { reason: `Credit note ${note.number}`, name: note.supplier.name, location: note.supplier.state });
 }
 
 /** A tax document PDF as a download: `Invoice-SV-26-27-00001.pdf`, `Credit-note-CN-26-27-00001.pdf`. */

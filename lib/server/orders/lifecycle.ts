@@ -32,6 +32,7 @@ import {
   type StockLine,
   type StockMove,
 } from '@/lib/server/catalogue/stock-movements';
+import { refuseShopGstin } from '@/lib/server/tax/business';
 import { orderGstFields, type ProductTaxFacts } from '@/lib/server/tax/order-tax';
 import { issueInvoice } from '@/lib/server/orders/invoices';
 import { fullyReversed, issueCancellationNote } from '@/lib/server/orders/credit-notes';
@@ -133,6 +134,7 @@ export async function awaitPlacedOrder(key: string): Promise<PlacedOrder | null>
  */
 export async function placeOrder(input: OrderInput, idempotencyKey?: string): Promise<{ order: PlacedOrder; created: boolean }> {
   await connectToDatabase();
+  await refuseShopGstin(input.gstin);
   const { items, totalAmount, products, tracked } = await readCart(input.cart);
   const gst = await orderGstFields(input, items, products);
   const orderId = new mongoose.Types.ObjectId();

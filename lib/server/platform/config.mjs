@@ -264,6 +264,14 @@ export const configSchema = z.object({
     .enum(['4', '6', '8', ''], { message: 'must be 4, 6 or 8' })
     .optional()
     .transform((text) => Number(text || '4')),
+  // The owner's certificate that signs every tax document PDF (lib/server/orders/pdf-signature.ts): the
+  // path of a PKCS#12 file (.p12, .pfx) and its passphrase, taken as written (spaces included).
+  // Unset: PDFs are unsigned. A file that cannot sign stops the server at start-up, not at the first invoice.
+  PDF_SIGNING_CERTIFICATE: optionalText,
+  PDF_SIGNING_PASSPHRASE: z
+    .string()
+    .optional()
+    .transform((text) => text ?? ''),
 
   // Real-user speed: the share of page views whose Web Vitals the browser reports (0 to 1).
   VITALS_SAMPLE_RATE: fraction(0, 1, 1),
@@ -324,6 +332,9 @@ function problemsTogether(settings) {
   const siteHost = settings.SITE_URL ? new URL(settings.SITE_URL).hostname : undefined;
   if (settings.SERVER_NAME && siteHost && settings.SERVER_NAME.toLowerCase() !== siteHost) {
     problems.push(`SERVER_NAME must be the host of SITE_URL (${siteHost}), not "${settings.SERVER_NAME}".`);
+  }
+  if (settings.PDF_SIGNING_PASSPHRASE && !settings.PDF_SIGNING_CERTIFICATE) {
+    problems.push('PDF_SIGNING_PASSPHRASE is set without PDF_SIGNING_CERTIFICATE: name the PKCS#12 file it opens, or unset both.');
   }
   return problems;
 }

@@ -2,7 +2,8 @@
  * What a Node.js server process does once when it starts, before the first request (instrumentation.ts):
  *   - the configuration is checked (lib/server/platform/config.mjs): a bad value, or a production server
  *     without JWT_SECRET or MONGODB_URI, stops the process with its message (server.mjs checks the
- *     same before it loads Next; this covers `next dev` and a plain `next start`);
+ *     same before it loads Next; this covers `next dev` and a plain `next start`); so does a
+ *     PDF_SIGNING_CERTIFICATE that cannot sign (lib/server/orders/pdf-signature.ts);
  *   - in production, a warning counting the demo products still in the database (lib/server/catalogue/seed.ts),
  *     beside server.mjs's warning about placeholder facts in the build; it does not hold up the start;
  *   - this process's notification worker (lib/server/notify/), only when SMTP_URL is set;
@@ -21,6 +22,12 @@ export async function startUp(): Promise<void> {
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     problems = error.problems;
+  }
+  if (problems.length === 0 && config().PDF_SIGNING_CERTIFICATE) {
+    // The certificate that signs the tax documents is tried now, not at the first invoice.
+    const { signingCertificateProblem } = await import('@/lib/server/orders/pdf-signature');
+    const problem = await signingCertificateProblem(config());
+    if (problem) problems = [problem];
   }
   if (problems.length > 0) {
     logLine('error', 'server_refused_to_start', { message: problems.join(' ') });

@@ -7,7 +7,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import { PLACEHOLDER_FACTS, site } from '@/content/site';
-import { businessMessages } from '@/lib/gst/messages';
+import { normaliseGstin } from '@/lib/gst/gstin';
+import { businessMessages, gstMessages } from '@/lib/gst/messages';
 import { findState } from '@/lib/gst/states';
 import type { BusinessDetails } from '@/lib/types/business';
 import type { BusinessInput } from '@/lib/validation/business';
@@ -150,4 +151,17 @@ export async function supplierForDocument(): Promise<StoredParty> {
     stateCode: details.stateCode,
     signature: details.signature,
   };
+}
+
+/**
+ * Refuses (400 on `gstin`) the shop's own GSTIN, as stored in Business details, on a buyer's order: it
+ * would make the shop its own customer. Compared with the stored GSTIN, which the owner may have
+ * changed since the build, not with content/site.ts's.
+ */
+export async function refuseShopGstin(gstin: string | null): Promise<void> {
+  if (!gstin) return;
+  const shop = await businessDetails();
+  if (shop.gstin && normaliseGstin(shop.gstin) === normaliseGstin(gstin)) {
+    throw new HttpError(400, gstMessages.gstinIsShops, { errors: { gstin: [gstMessages.gstinIsShops] } });
+  }
 }

@@ -192,6 +192,7 @@ export function orderGstView(record: OrderGstRecord): OrderGstView {
       amount: rupees(note.tax.amount),
       invoiceNumber: note.invoiceNumber,
       reason: note.reason,
+      lines: note.tax.lines.map((line) => ({ productId: String(line.productId), name: line.name, quantity: line.quantity })),
     })),
   };
 }
