@@ -19,6 +19,9 @@ export const replyMessages = {
     /** The name said of a product whose name could not be read. */
     unnamed: 'This product',
   },
+  catalogue: {
+    refreshRefused: "The catalogue refresh needs the server's refresh token (npm run seed sends it).",
+  },
   vitals: {
     foreignSite: 'Reports are accepted from this site only.',
     mediaType: 'Send the report as JSON (Content-Type: application/json or text/plain).',
