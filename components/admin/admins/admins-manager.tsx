@@ -11,8 +11,12 @@ import { AdminStatusLine } from '../admin-status-line';
 import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
 import type { AdminStatus } from '../admin-status-line';
-import styles from './admins.module.css';
+import page from '../settings-page.module.css';
+import own from './admins.module.css';
 import { paths } from '@/lib/paths';
+
+/** The settings pages' shared layout, with this page's own parts. */
+const styles = { ...page, ...own };
 
 interface Props {
   admins: AdminSummary[];

@@ -2,51 +2,40 @@ import Link from 'next/link';
 import { productListHref } from '@/lib/admin-list-query';
 import type { Product } from '@/lib/types/product';
 import { adminTexts } from '../admin-texts';
-import ui from '../admin-ui.module.css';
 import styles from './dashboard-summary.module.css';
-import { paths } from '@/lib/paths';
+import { CardTable, CardTotal, DashboardCard, EditLink } from './dashboard-card';
 
 /** The dashboard's "Low stock" card: tracked products at or below the low-stock mark, fewest units first. */
 export function LowStockPanel({ products, total, lowStockAt }: { products: Product[]; total: number; lowStockAt: number }) {
   return (
-    <section className={`${ui.panel} ${styles.card}`} aria-labelledby="dashboard-low-stock" data-testid="low-stock">
-      <h2 id="dashboard-low-stock" className={styles.cardTitle}>
-        {adminTexts.lowStockTitle} <span className={styles.total}>({total})</span>
-      </h2>
-      {products.length === 0 ? (
-        <p className={ui.muted}>
-          <strong>{adminTexts.nothingLow}</strong> {adminTexts.lowStockNone}
-        </p>
-      ) : (
-        <table className={styles.listTable}>
-          <caption className="visually-hidden">{adminTexts.lowStockTitle}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{adminTexts.name}</th>
-              <th scope="col" className={styles.numeric}>
-                {adminTexts.stockFilter}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {products.map((product) => (
-              <tr key={product._id}>
-                <td>
-                  <Link href={paths.admin.editProduct(product._id)} prefetch={false}>
-                    {product.name}
-                  </Link>
-                </td>
-                <td className={styles.numeric}>{adminTexts.stockUnits(product.stock ?? 0, lowStockAt)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+    <DashboardCard
+      id="dashboard-low-stock"
+      testId="low-stock"
+      title={
+        <>
+          {adminTexts.lowStockTitle} <CardTotal total={total} />
+        </>
+      }
+    >
+      <CardTable
+        caption={adminTexts.lowStockTitle}
+        rows={products}
+        rowKey={(product) => product._id}
+        columns={[
+          { header: adminTexts.name, cell: (product) => <EditLink id={product._id} name={product.name} /> },
+          { header: adminTexts.stockFilter, numeric: true, cell: (product) => adminTexts.stockUnits(product.stock ?? 0, lowStockAt) },
+        ]}
+        empty={
+          <>
+            <strong>{adminTexts.nothingLow}</strong> {adminTexts.lowStockNone}
+          </>
+        }
+      />
       {total > 0 && (
         <Link href={productListHref({ page: 1, stock: 'low' })} className={styles.more}>
           {adminTexts.lowStockAll(total)}
         </Link>
       )}
-    </section>
+    </DashboardCard>
   );
 }

@@ -1,0 +1,81 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { paths } from '@/lib/paths';
+import ui from '../admin-ui.module.css';
+import styles from './dashboard-summary.module.css';
+
+/** One card of the dashboard's grid: a titled panel (`wide` spans two columns). */
+export function DashboardCard({ id, title, wide, testId, children }: { id: string; title: ReactNode; wide?: boolean; testId?: string; children: ReactNode }) {
+  return (
+    <section className={`${ui.panel} ${styles.card} ${wide ? styles.wide : ''}`.trim()} aria-labelledby={id} data-testid={testId}>
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A column of a card's table: its heading, each row's cell, and whether it holds figures (right-aligned). */
+export interface CardColumn<Row> {
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  numeric?: boolean;
+}
+
+/** A card's list as a table under a hidden caption, or `empty` when there are no rows. */
+export function CardTable<Row>({
+  caption,
+  rows,
+  rowKey,
+  columns,
+  empty,
+}: {
+  caption: string;
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  columns: readonly CardColumn<Row>[];
+  empty?: ReactNode;
+}) {
+  if (rows.length === 0) return empty === undefined ? null : <p className={ui.muted}>{empty}</p>;
+  const numeric = (column: CardColumn<Row>) => (column.numeric ? styles.numeric : undefined);
+  return (
+    <table className={styles.listTable}>
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          {columns.map((column, index) => (
+            <th key={index} scope="col" className={numeric(column)}>
+              {column.header}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={rowKey(row)}>
+            {columns.map((column, index) => (
+              <td key={index} className={numeric(column)}>
+                {column.cell(row)}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** The card's total after its title: "(12)". */
+export function CardTotal({ total }: { total: number }) {
+  return <span className={styles.total}>({total})</span>;
+}
+
+/** A product's name, linked to its edit form. */
+export function EditLink({ id, name }: { id: string; name: string }) {
+  return (
+    <Link href={paths.admin.editProduct(id)} prefetch={false}>
+      {name}
+    </Link>
+  );
+}
