@@ -5,7 +5,6 @@
  * here is the route handler behind a real HTTP listener; `revalidateTag` is watched, as Next's cache
  * only exists inside a Next server.
  */
-import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -15,6 +14,7 @@ import { catalogueRefreshToken, refreshRunningServer } from '@/lib/server/catalo
 import { ProductModel } from '@/models/Product';
 import { replyMessages } from '@/lib/messages';
 import { clearCollections, useTestDatabase } from '../helpers/database';
+import { runSeed } from '../helpers/run-seed';
 
 const revalidated = vi.hoisted(() => [] as string[]);
 vi.mock('next/cache', async (original) => ({
@@ -48,18 +48,6 @@ beforeEach(async () => {
   revalidated.length = 0;
   await clearCollections();
 });
-
-function runSeed(args: string[], env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', ...args], {
-      env: { ...process.env, MONGODB_URI: process.env.MONGODB_URI!, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
 
 describe('npm run seed on a running server', () => {
   it('loads the products, then the server drops its cached catalogue', async () => {

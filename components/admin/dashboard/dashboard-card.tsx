@@ -4,12 +4,32 @@ import { paths } from '@/lib/paths';
 import ui from '../admin-ui.module.css';
 import styles from './dashboard-summary.module.css';
 
-/** One card of the dashboard's grid: a titled panel (`wide` spans two columns). */
-export function DashboardCard({ id, title, wide, testId, children }: { id: string; title: ReactNode; wide?: boolean; testId?: string; children: ReactNode }) {
+/** One card of the dashboard's grid: a titled panel, with a count after the title when `total` is given (`wide` spans two columns). */
+export function DashboardCard({
+  id,
+  title,
+  total,
+  wide,
+  testId,
+  children,
+}: {
+  id: string;
+  title: string;
+  total?: number;
+  wide?: boolean;
+  testId?: string;
+  children: ReactNode;
+}) {
   return (
     <section className={`${ui.panel} ${styles.card} ${wide ? styles.wide : ''}`.trim()} aria-labelledby={id} data-testid={testId}>
       <h2 id={id} className={styles.cardTitle}>
         {title}
+        {total !== undefined && (
+          <>
+            {' '}
+            <span className={styles.total}>({total})</span>
+          </>
+        )}
       </h2>
       {children}
     </section>
@@ -64,11 +84,6 @@ export function CardTable<Row>({
       </tbody>
     </table>
   );
-}
-
-/** The card's total after its title: "(12)". */
-export function CardTotal({ total }: { total: number }) {
-  return <span className={styles.total}>({total})</span>;
 }
 
 /** A product's name, linked to its edit form. */

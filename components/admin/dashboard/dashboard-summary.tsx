@@ -8,7 +8,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@/lib/shop-rules';
 import { orderListHref } from '@/lib/admin-list-query';
 import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
-import { CardTable, CardTotal, DashboardCard } from './dashboard-card';
+import { CardTable, DashboardCard } from './dashboard-card';
 import { DailyChart } from './daily-chart';
 import { RealVisitorsPanel } from './real-visitors';
 import styles from './dashboard-summary.module.css';
@@ -64,15 +64,7 @@ export function DashboardSummary({
             linkLabel="service requests"
           />
         )}
-        <DashboardCard
-          id="dashboard-orders"
-          wide
-          title={
-            <>
-              {adminTexts.ordersByStatus} <CardTotal total={totalOrders} />
-            </>
-          }
-        >
+        <DashboardCard id="dashboard-orders" wide title={adminTexts.ordersByStatus} total={totalOrders}>
           <dl className={styles.statuses}>
             {ORDER_STATUSES.map((status) => (
               <div key={status} className={styles.status} data-status={status}>

@@ -3,20 +3,12 @@ import { productListHref } from '@/lib/admin-list-query';
 import type { Product } from '@/lib/types/product';
 import { adminTexts } from '../admin-texts';
 import styles from './dashboard-summary.module.css';
-import { CardTable, CardTotal, DashboardCard, EditLink } from './dashboard-card';
+import { CardTable, DashboardCard, EditLink } from './dashboard-card';
 
 /** The dashboard's "Low stock" card: tracked products at or below the low-stock mark, fewest units first. */
 export function LowStockPanel({ products, total, lowStockAt }: { products: Product[]; total: number; lowStockAt: number }) {
   return (
-    <DashboardCard
-      id="dashboard-low-stock"
-      testId="low-stock"
-      title={
-        <>
-          {adminTexts.lowStockTitle} <CardTotal total={total} />
-        </>
-      }
-    >
+    <DashboardCard id="dashboard-low-stock" testId="low-stock" title={adminTexts.lowStockTitle} total={total}>
       <CardTable
         caption={adminTexts.lowStockTitle}
         rows={products}

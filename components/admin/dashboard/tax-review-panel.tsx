@@ -1,7 +1,7 @@
 import type { TaxReviewProduct } from '@/lib/types/dashboard';
 import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
-import { CardTable, CardTotal, DashboardCard, EditLink } from './dashboard-card';
+import { CardTable, DashboardCard, EditLink } from './dashboard-card';
 
 /**
  * The dashboard's "Products to review for GST" card: products without an HSN code, or still at a
@@ -9,15 +9,7 @@ import { CardTable, CardTotal, DashboardCard, EditLink } from './dashboard-card'
  */
 export function TaxReviewPanel({ products, total }: { products: TaxReviewProduct[]; total: number }) {
   return (
-    <DashboardCard
-      id="dashboard-tax-review"
-      testId="tax-review"
-      title={
-        <>
-          {adminTexts.taxReviewTitle} <CardTotal total={total} />
-        </>
-      }
-    >
+    <DashboardCard id="dashboard-tax-review" testId="tax-review" title={adminTexts.taxReviewTitle} total={total}>
       <CardTable
         caption={adminTexts.taxReviewTitle}
         rows={products}
