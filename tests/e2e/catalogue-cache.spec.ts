@@ -6,6 +6,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { adminHeaders } from './helpers/admin';
+import { hydrated } from './helpers/hydration';
 
 interface ApiProduct {
   _id: string;
@@ -120,7 +121,7 @@ test("an admin's edit and delete show on the next request to every cached page a
 test('while the next listing page is on its way, the listing says "Loading products..."', async ({ page }) => {
   await page.goto('/products');
   // Links navigate in place once the page has hydrated.
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/products/spares**', async (route) => {

@@ -16,7 +16,7 @@ import { gstinCheckCharacter } from '@/lib/gst/gstin';
 import { gstMessages } from '@/lib/gst/messages';
 import { paiseAsRupees, taxLine } from '@/lib/gst/tax';
 import { rupeesInWords } from '@/lib/gst/words';
-import { adminToken } from './helpers/admin';
+import { SHOP_GSTIN, adminToken, saveBusinessDetails } from './helpers/admin';
 import { nextAlert } from './helpers/dialogs';
 
 test.describe.configure({ mode: 'serial' });
@@ -25,8 +25,6 @@ const HSN = '84433210';
 const PRICE = 11_800.5;
 const MAHARASHTRA_GSTIN = '27AAPFU0939F1ZV';
 const PUNJAB_GSTIN = `03AAQPK4321M1Z${gstinCheckCharacter('03AAQPK4321M1Z')}`;
-/** The shop's own GSTIN for this run: a production server issues no tax document under the placeholder one. */
-const SHOP_GSTIN = `03AAKCS7788N1Z${gstinCheckCharacter('03AAKCS7788N1Z')}`;
 const MOBILE = '9812345670';
 const folder = mkdtempSync(path.join(tmpdir(), 'gst-e2e-'));
 
@@ -118,18 +116,7 @@ test('checkout: a GSTIN of another state or with a wrong check character is expl
 test('the admin issues one invoice with the button and the other by marking the order shipped, and downloads both PDFs', async ({ page }) => {
   const token = await adminToken(page.request);
   // The owner's Business details first: with the placeholder GSTIN a production server refuses to issue.
-  const business = await page.request.put('/api/admin/business', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      legalName: site.tax.legalName,
-      tradeName: site.name,
-      gstin: SHOP_GSTIN,
-      address: site.tax.invoiceAddress,
-      state: site.tax.state,
-      pinCode: '141001',
-    },
-  });
-  expect(business.ok(), await business.text()).toBe(true);
+  await saveBusinessDetails(page.request, token);
   await page.goto(`/admin/orders?order=${placed.igst}`);
   const igstCard = page.getByRole('article').filter({ hasText: placed.igst });
   await expect(igstCard).toContainText(`GSTIN ${MAHARASHTRA_GSTIN}`);

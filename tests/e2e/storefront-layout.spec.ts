@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { ROUTES } from '@/lib/routes.mjs';
+import { hydrated } from './helpers/hydration';
 
 test.describe('the listing shows products on its first screen from 768 px', () => {
   for (const width of [1366, 820]) {
@@ -93,7 +94,7 @@ test.describe('the contact card turns to "Thank You!" on success', () => {
   async function sendMessage(page: import('@playwright/test').Page) {
     await page.goto('/contact');
     // The turn is the hydrated form's; before hydration the server renders the thank-you side directly.
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     await page.getByPlaceholder('Your Full Name').fill('Card Turner');
     await page.getByPlaceholder('Enter your phone number').fill('98765 43210');
     await page.getByPlaceholder('Your Email').fill('card.turner@example.in');

@@ -5,6 +5,8 @@
  * alone or in any order.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
+import { site } from '@/content/site';
+import { gstinCheckCharacter } from '@/lib/gst/gstin';
 
 export interface AdminCredentials {
   email: string;
@@ -40,4 +42,23 @@ export async function adminToken(request: APIRequestContext, who: AdminCredentia
 /** An Authorization header for API calls as the e2e admin. */
 export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   return { Authorization: `Bearer ${await adminToken(request)}` };
+}
+
+/** The shop's own GSTIN in the browser tests: a production server issues no tax document under the placeholder. */
+export const SHOP_GSTIN = `03AAKCS7788N1Z${gstinCheckCharacter('03AAKCS7788N1Z')}`;
+
+/** Saves the owner's Business details with SHOP_GSTIN, as the owner does before the first invoice. */
+export async function saveBusinessDetails(request: APIRequestContext, token: string): Promise<void> {
+  const saved = await request.put('/api/admin/business', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      legalName: site.tax.legalName,
+      tradeName: site.name,
+      gstin: SHOP_GSTIN,
+      address: site.tax.invoiceAddress,
+      state: site.tax.state,
+      pinCode: '141001',
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
 }
