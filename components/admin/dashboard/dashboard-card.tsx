@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { paths } from '@/lib/paths';
+import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
 import styles from './dashboard-summary.module.css';
 
@@ -92,5 +93,36 @@ export function EditLink({ id, name }: { id: string; name: string }) {
     <Link href={paths.admin.editProduct(id)} prefetch={false}>
       {name}
     </Link>
+  );
+}
+
+/**
+ * A dashboard card listing products, each name linked to its edit form, beside one more column;
+ * `empty` is said when there are none, and `children` follow the list.
+ */
+export function ProductListCard<P extends { _id: string; name: string }>({
+  card,
+  title,
+  total,
+  products,
+  column,
+  empty,
+  children,
+}: {
+  /** The card's name: `dashboard-{card}` labels it, and tests find it by `data-testid={card}`. */
+  card: string;
+  title: string;
+  total: number;
+  products: readonly P[];
+  column: CardColumn<P>;
+  empty: ReactNode;
+  children?: ReactNode;
+}) {
+  const nameColumn: CardColumn<P> = { header: adminTexts.name, cell: (product) => <EditLink id={product._id} name={product.name} /> };
+  return (
+    <DashboardCard id={`dashboard-${card}`} testId={card} title={title} total={total}>
+      <CardTable caption={title} rows={products} rowKey={(product) => product._id} columns={[nameColumn, column]} empty={empty} />
+      {children}
+    </DashboardCard>
   );
 }
