@@ -1,6 +1,9 @@
+/** The shop's trading name, written once: everything else names the shop through `site.name`. */
+const name = 'Sanvio Technologies';
+
 /** Business facts shown across the shop: one place for the name, address, phones, socials and media. */
 export const site = {
-  name: 'Sanvio Technologies',
+  name,
   shortName: 'Sanvio',
   slug: 'sanvio',
   tagline: 'POS and office-automation hardware, sales and service in Ludhiana since 1992',
@@ -21,7 +24,7 @@ export const site = {
   email: 'sales@sanvio.in',
   website: 'https://www.sanvio.in',
   whatsappNumber: '919876543210',
-  upi: { id: 'sanvio@okaxis', payee: 'Sanvio Technologies' },
+  upi: { id: 'sanvio@okaxis', payee: name },
   openingHours: { days: 'Monday to Saturday', opens: '10:00', closes: '19:30', text: 'Monday to Saturday, 10:00 AM to 7:30 PM' },
   socials: [
     { name: 'Facebook', url: 'https://www.facebook.com/sanviotechnologies' },

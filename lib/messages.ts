@@ -134,3 +134,7 @@ export const messages = {
     tooMany: `At most ${MAX_PRODUCT_IMAGES} images per product.`,
   },
 } as const;
+
+/** The validators' field names and refusals, and the routes' and server modules' other replies: one file a domain. */
+export { fieldLabels, validationMessages } from './messages/validation';
+export { replyMessages } from './messages/replies';

@@ -178,28 +178,23 @@ async function main() {
       return { floorPath, floorBytes, floorMeasure };
     };
 
+    /** One target measured at `url` (the server's, or the proxy's), beside the floor of its kind and size. */
+    const measureRow = async (target: Target, url: string, encoding: Encoding, freshFloor = false): Promise<Row> => {
+      const bytes = await bytesOf(url);
+      const { floorPath, floorBytes, floorMeasure } = await floorFor(target.kind, bytes, encoding, freshFloor);
+      const onWire = await wireBytesOf(url, encoding);
+      const result = await measure(url, encoding);
+      const ratio = result.requestsPerSecond / Math.max(floorMeasure.requestsPerSecond, 1);
+      return { name: target.name, encoding, wireBytes: onWire.bytes, path: target.path, bytes, ...result, floorPath, floorBytes, floor: floorMeasure, ratio };
+    };
+
     const rows: Row[] = [];
     for (const target of targets)
       for (const encoding of ENCODINGS) {
-        const bytes = await bytesOf(server.baseUrl + target.path);
-        const { floorPath, floorBytes, floorMeasure } = await floorFor(target.kind, bytes, encoding);
-        const onWire = await wireBytesOf(server.baseUrl + target.path, encoding);
-        const result = await measure(server.baseUrl + target.path, encoding);
-        const row: Row = {
-          name: target.name,
-          encoding,
-          wireBytes: onWire.bytes,
-          path: target.path,
-          bytes,
-          ...result,
-          floorPath,
-          floorBytes,
-          floor: floorMeasure,
-          ratio: result.requestsPerSecond / Math.max(floorMeasure.requestsPerSecond, 1),
-        };
+        const row = await measureRow(target, server.baseUrl + target.path, encoding);
         rows.push(row);
         console.log(
-          `${row.name.padEnd(36)} ${encoding.padEnd(7)} ${String(row.requestsPerSecond).padStart(6)} req/s p99 ${row.p99} ms | floor ${floorPath} (${floorBytes} B) ${floorMeasure.requestsPerSecond} req/s p99 ${floorMeasure.p99} ms | x${row.ratio.toFixed(2)}${row.non2xx ? ` (${row.non2xx} non-2xx)` : ''}`,
+          `${row.name.padEnd(36)} ${encoding.padEnd(7)} ${String(row.requestsPerSecond).padStart(6)} req/s p99 ${row.p99} ms | floor ${row.floorPath} (${row.floorBytes} B) ${row.floor.requestsPerSecond} req/s p99 ${row.floor.p99} ms | x${row.ratio.toFixed(2)}${row.non2xx ? ` (${row.non2xx} non-2xx)` : ''}`,
         );
       }
 
@@ -219,27 +214,12 @@ async function main() {
               status = (await fetch(url, { headers: encodingHeaders(encoding) })).headers.get('x-cache-status') ?? '';
             }
             if (status !== 'HIT') throw new Error(`${target.path} through the proxy: X-Cache-Status ${status || 'none'} after 20 requests`);
-            const bytes = await bytesOf(url);
-            const { floorPath, floorBytes, floorMeasure } = await floorFor(target.kind, bytes, encoding, true);
-            const onWire = await wireBytesOf(url, encoding);
-            const result = await measure(url, encoding);
+            const measured = await measureRow(target, url, encoding, true);
             const cacheStatus = (await fetch(url, { headers: encodingHeaders(encoding) })).headers.get('x-cache-status') ?? '';
-            const row: ProxyRow = {
-              name: target.name,
-              encoding,
-              wireBytes: onWire.bytes,
-              path: target.path,
-              bytes,
-              ...result,
-              floorPath,
-              floorBytes,
-              floor: floorMeasure,
-              ratio: result.requestsPerSecond / Math.max(floorMeasure.requestsPerSecond, 1),
-              cacheStatus,
-            };
+            const row: ProxyRow = { ...measured, cacheStatus };
             proxyRows.push(row);
             console.log(
-              `proxy ${row.name.padEnd(30)} ${encoding.padEnd(7)} ${String(row.requestsPerSecond).padStart(6)} req/s p99 ${row.p99} ms | floor ${floorPath} (${floorBytes} B) ${floorMeasure.requestsPerSecond} req/s | x${row.ratio.toFixed(2)} ${cacheStatus}`,
+              `proxy ${row.name.padEnd(30)} ${encoding.padEnd(7)} ${String(row.requestsPerSecond).padStart(6)} req/s p99 ${row.p99} ms | floor ${row.floorPath} (${row.floorBytes} B) ${row.floor.requestsPerSecond} req/s | x${row.ratio.toFixed(2)} ${cacheStatus}`,
             );
           }
       } finally {

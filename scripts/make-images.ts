@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { seededRandom } from './seeded-random';
+import { site } from '../content/site';
 
 const OUT = path.join(process.cwd(), 'public', 'images');
 
@@ -1376,7 +1377,7 @@ function ogSvg(): string {
   let s = rr(0, 0, 1200, 630, 0, lg(['#111827', CHAR, DRED], 'd'));
   s += circ(1050, 540, 260, RED, 'opacity="0.18"') + circ(1120, 80, 140, WHITE, 'opacity="0.04"');
   s += g(mark(), 100, 140, 1.5);
-  s += text(100, 380, 'Sanvio Technologies', 76, WHITE, { bold: true });
+  s += text(100, 380, site.name, 76, WHITE, { bold: true });
   s += text(102, 446, 'POS & Office Automation · Ludhiana', 36, '#fecaca');
   s += rr(100, 486, 120, 8, 4, RED);
   s += g(scanner({ body: S600, beam: false }), 700, 96, 0.42) + g(receiptPrinter({ body: S600 }), 880, 16, 0.68);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { DEFAULT_SORT, SORT_LABELS, listingPath, type ListingQuery } from '@/lib/listing-path';
+import { site } from '@/content/site';
 
 /**
  * Title, description and canonical URL of a listing page, whichever route renders it. A page in
@@ -13,8 +14,8 @@ export function listingMetadata({ category, page, sort }: ListingQuery): Metadat
   return pageMetadata({
     title,
     description: category
-      ? `${category} from Sanvio Technologies, Ludhiana: authorised TVS Electronics distributor and service centre.`
-      : 'POS and office-automation hardware from Sanvio Technologies, Ludhiana: scanners, printers, cash drawers, currency counters and more.',
+      ? `${category} from ${site.name}, ${site.address.locality}: authorised TVS Electronics distributor and service centre.`
+      : `POS and office-automation hardware from ${site.name}, ${site.address.locality}: scanners, printers, cash drawers, currency counters and more.`,
     path: sorted ? listingPath({ category }) : listingPath({ category, page }),
   });
 }

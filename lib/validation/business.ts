@@ -5,19 +5,20 @@ import { businessMessages } from '@/lib/gst/messages';
 import { findState, stateByCode } from '@/lib/gst/states';
 import { TEXT_LIMITS } from '@/lib/shop-rules';
 import { requiredText } from './fields';
+import { fieldLabels, validationMessages } from '@/lib/messages';
 
 export const PIN_CODE_PATTERN = /^[1-9][0-9]{5}$/;
 
 export const businessSchema = z
   .object({
-    legalName: requiredText('Legal name', TEXT_LIMITS.productName),
-    tradeName: requiredText('Trade name', TEXT_LIMITS.productName),
+    legalName: requiredText(fieldLabels.legalName, TEXT_LIMITS.productName),
+    tradeName: requiredText(fieldLabels.tradeName, TEXT_LIMITS.productName),
     // Empty while the shop has no GSTIN yet: a production server then issues no tax documents.
     gstin: z
       .string({ error: businessMessages.gstinText })
       .transform(normaliseGstin)
       .transform((gstin) => gstin || null),
-    address: requiredText('Address', TEXT_LIMITS.address, { multiline: true }),
+    address: requiredText(fieldLabels.address, TEXT_LIMITS.address, { multiline: true }),
     state: z.string({ error: businessMessages.stateUnknown }).transform((name, context) => {
       const state = findState(name);
       if (!state) {
@@ -39,7 +40,7 @@ export const businessSchema = z
       context.addIssue({
         code: 'custom',
         path: ['gstin'],
-        message: businessMessages.gstinState(stateByCode(code)?.name ?? 'another state', code, input.state.name),
+        message: businessMessages.gstinState(stateByCode(code)?.name ?? validationMessages.order.unknownGstinState, code, input.state.name),
       });
     }
   });

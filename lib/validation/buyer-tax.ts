@@ -8,6 +8,7 @@ import { gstinProblem, normaliseGstin } from '@/lib/gst/gstin';
 import { gstMessages } from '@/lib/gst/messages';
 import { findState, stateByCode } from '@/lib/gst/states';
 import { optionalFieldText } from './fields';
+import { fieldLabels, validationMessages } from '@/lib/messages';
 
 export const BUSINESS_NAME_MAX = 150;
 
@@ -40,7 +41,7 @@ export const gstin = z
   .transform((value) => (value ? normaliseGstin(value) : '') || null);
 
 /** The text rule of every other name (lib/validation/fields.ts); empty means none. */
-export const businessName = optionalFieldText('Business name', BUSINESS_NAME_MAX)
+export const businessName = optionalFieldText(fieldLabels.businessName, BUSINESS_NAME_MAX)
   .nullable()
   .transform((value) => value || null);
 
@@ -62,7 +63,7 @@ export function checkGstFields(order: { billingState: string; gstin: string | nu
     ctx.addIssue({
       code: 'custom',
       path: ['gstin'],
-      message: gstMessages.gstinState(stateByCode(code)?.name ?? 'another state', code, order.billingState),
+      message: gstMessages.gstinState(stateByCode(code)?.name ?? validationMessages.order.unknownGstinState, code, order.billingState),
     });
   }
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PHONE_PATTERN, TEXT_LIMITS } from '@/lib/shop-rules';
 import { OBJECT_ID_PATTERN } from '@/lib/object-id';
 import { normalizePhone } from '@/lib/phone';
+import { validationMessages } from '@/lib/messages';
 
 /**
  * The text rule for every free-text field (names, addresses, messages, notes, product texts, brand and
@@ -37,42 +38,43 @@ const ruledText = (label: string, max: number, { multiline = false }: TextOption
       return hasVisibleText(text) ? text : '';
     })
     .refine((value) => !(multiline ? MULTI_LINE_CONTROL : SINGLE_LINE_CONTROL).test(value), {
-      error: multiline ? `${label} contains control characters.` : `${label} must be one line of text without control characters.`,
+      error: multiline ? validationMessages.field.controlCharacters(label) : validationMessages.field.notOneLine(label),
     })
-    .refine((value) => !BIDI_CONTROL.test(value), { error: `${label} contains text-direction control characters.` })
-    .max(max, { error: `${label} must be at most ${max} characters.` });
+    .refine((value) => !BIDI_CONTROL.test(value), { error: validationMessages.field.directionControls(label) })
+    .max(max, { error: validationMessages.field.tooLong(label, max) });
 
 export const requiredText = (label: string, max: number, options: TextOptions = {}) => {
-  const missing = options.missing ?? `${label} is required.`;
+  const missing = options.missing ?? validationMessages.field.required(label);
   return ruledText(label, max, options, missing).min(1, { error: missing });
 };
 
-export const optionalFieldText = (label: string, max: number, options: TextOptions = {}) => ruledText(label, max, options, `${label} must be text.`).optional();
+export const optionalFieldText = (label: string, max: number, options: TextOptions = {}) =>
+  ruledText(label, max, options, validationMessages.field.notText(label)).optional();
 
 export const email = z
-  .string({ error: 'Email is required.' })
+  .string({ error: validationMessages.field.emailRequired })
   .trim()
   .toLowerCase()
-  .max(TEXT_LIMITS.email, { error: 'Email is too long.' })
-  .pipe(z.email({ error: 'Please enter a valid email address.' }));
+  .max(TEXT_LIMITS.email, { error: validationMessages.field.emailTooLong })
+  .pipe(z.email({ error: validationMessages.field.emailInvalid }));
 
 /** Exactly 10 digits once normalised; the stored value is those 10 digits. */
 export const phone = (label: string, message: string) =>
   z
-    .string({ error: `${label} is required.` })
+    .string({ error: validationMessages.field.required(label) })
     .transform(normalizePhone)
     .pipe(z.string().regex(PHONE_PATTERN, { error: message }));
 
-export const objectId = z.string({ error: 'A valid id is required.' }).regex(OBJECT_ID_PATTERN, { error: 'A valid id is required.' });
+export const objectId = z.string({ error: validationMessages.field.idRequired }).regex(OBJECT_ID_PATTERN, { error: validationMessages.field.idRequired });
 
 /** An image URL as the shop stores it: https (Cloudinary and the like) or a path served by the app. */
 export const imageUrl = z
-  .string({ error: 'Each image must be a URL.' })
+  .string({ error: validationMessages.field.imageNotUrl })
   .trim()
-  .max(TEXT_LIMITS.url, { error: 'Image URL is too long.' })
-  .refine((value) => !SINGLE_LINE_CONTROL.test(value) && !BIDI_CONTROL.test(value), { error: 'Each image must be a URL without control characters.' })
+  .max(TEXT_LIMITS.url, { error: validationMessages.field.imageUrlTooLong })
+  .refine((value) => !SINGLE_LINE_CONTROL.test(value) && !BIDI_CONTROL.test(value), { error: validationMessages.field.imageControlCharacters })
   .refine((value) => /^https:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value), {
-    error: 'Each image must be an https URL or a path on this site.',
+    error: validationMessages.field.imageNotHttps,
   });
 
 /**
@@ -82,11 +84,11 @@ export const imageUrl = z
 export const queryWholeNumber = (name: string, max: number) =>
   z
     .string()
-    .regex(/^\d+$/, { error: `${name} must be a whole number.` })
+    .regex(/^\d+$/, { error: validationMessages.field.wholeNumber(name) })
     .transform((digits) => Math.min(Number(digits), Number.MAX_SAFE_INTEGER))
     .pipe(
       z
         .number()
-        .min(1, { error: `${name} must be at least 1.` })
-        .max(max, { error: `${name} can be at most ${max}.` }),
+        .min(1, { error: validationMessages.field.atLeastOne(name) })
+        .max(max, { error: validationMessages.field.atMost(name, max) }),
     );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '@/lib/messages';
+import { fieldLabels, messages, validationMessages } from '@/lib/messages';
 import { COURIER_IDS, COURIERS, CONSIGNMENT_NUMBER } from '@/lib/couriers';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, ORDER_STATUSES, PAYMENT_METHODS, TEXT_LIMITS } from '@/lib/shop-rules';
 import { email, objectId, optionalFieldText, phone, requiredText } from './fields';
@@ -37,7 +37,7 @@ const mergedCart = z
   .pipe(
     z
       .array(z.object({ _id: z.string(), quantity: z.number().max(MAX_LINE_QUANTITY, { error: messages.cart.quantityLimit }) }))
-      .max(MAX_CART_LINES, { error: `At most ${MAX_CART_LINES} different items per order.` }),
+      .max(MAX_CART_LINES, { error: validationMessages.order.tooManyLines }),
   );
 
 /** The parts of a delivery address a courier needs; the state is the one field that decides the tax. */
@@ -45,13 +45,13 @@ export const ADDRESS_LINES_MAX = 400;
 export const CITY_MAX = 60;
 
 const pinCode = z
-  .string({ error: 'PIN code is required.' })
+  .string({ error: validationMessages.order.pinCodeRequired })
   .transform(normalisePinCode)
-  .pipe(z.string().min(1, { error: 'PIN code is required.' }).regex(PIN_CODE_PATTERN, { error: 'PIN code must be 6 digits, the first not 0.' }));
+  .pipe(z.string().min(1, { error: validationMessages.order.pinCodeRequired }).regex(PIN_CODE_PATTERN, { error: validationMessages.order.pinCodeFormat }));
 
 const shippingAddress = z.object({
-  lines: requiredText('Address', ADDRESS_LINES_MAX, { multiline: true }),
-  city: requiredText('City', CITY_MAX),
+  lines: requiredText(fieldLabels.address, ADDRESS_LINES_MAX, { multiline: true }),
+  city: requiredText(fieldLabels.city, CITY_MAX),
   pinCode,
   // Left out: the billing state (one question on the form answers both).
   state: billingState,
@@ -80,13 +80,13 @@ function resolveBillingState(order: { billingState?: string; address?: string; s
  */
 export const orderSchema = z
   .object({
-    fullName: requiredText('Full name', TEXT_LIMITS.name),
-    address: optionalFieldText('Address', TEXT_LIMITS.address, { multiline: true }).nullable(),
+    fullName: requiredText(fieldLabels.fullName, TEXT_LIMITS.name),
+    address: optionalFieldText(fieldLabels.address, TEXT_LIMITS.address, { multiline: true }).nullable(),
     shippingAddress: shippingAddress.optional(),
-    mobile: phone('Mobile', 'Please enter a valid 10-digit mobile number.'),
+    mobile: phone(fieldLabels.mobile, validationMessages.field.mobileInvalid),
     email,
-    paymentMethod: z.enum(PAYMENT_METHODS, { error: 'Payment method must be COD or Online.' }).default('COD'),
-    transactionId: optionalFieldText('Transaction ID', TEXT_LIMITS.transactionId).nullable(),
+    paymentMethod: z.enum(PAYMENT_METHODS, { error: validationMessages.order.paymentMethod }).default('COD'),
+    transactionId: optionalFieldText(fieldLabels.transactionId, TEXT_LIMITS.transactionId).nullable(),
     cart: mergedCart,
     billingState,
     gstin,
@@ -95,7 +95,7 @@ export const orderSchema = z
   .transform((order, ctx) => {
     const { shippingAddress: parts, ...rest } = order;
     if (!parts && !order.address) {
-      ctx.addIssue({ code: 'custom', path: ['address'], message: 'Address is required.' });
+      ctx.addIssue({ code: 'custom', path: ['address'], message: validationMessages.order.addressRequired });
     }
     const state = resolveBillingState({ ...order, address: order.address ?? undefined });
     if (!state) ctx.addIssue({ code: 'custom', path: ['billingState'], message: gstMessages.billingStateMissing });
@@ -166,18 +166,18 @@ export function orderBodyFromForm(fields: Partial<Record<OrderFormField, string>
 
 export const orderUpdateSchema = z
   .object({
-    status: z.enum(ORDER_STATUSES, { error: 'Unknown order status.' }),
-    paid: z.boolean({ error: 'Paid must be true or false.' }),
+    status: z.enum(ORDER_STATUSES, { error: validationMessages.order.unknownStatus }),
+    paid: z.boolean({ error: validationMessages.order.paidNotBoolean }),
     // null clears it.
-    courier: z.enum(COURIER_IDS, { error: `Courier must be one of: ${COURIERS.map((courier) => courier.id).join(', ')}.` }).nullable(),
+    courier: z.enum(COURIER_IDS, { error: validationMessages.order.unknownCourier(COURIERS.map((courier) => courier.id)) }).nullable(),
     consignmentNumber: z
-      .string({ error: 'Consignment number must be text.' })
+      .string({ error: validationMessages.order.consignmentNotText })
       .trim()
-      .regex(CONSIGNMENT_NUMBER, { error: 'Consignment number must be 4-40 letters, digits or hyphens.' })
+      .regex(CONSIGNMENT_NUMBER, { error: validationMessages.order.consignmentFormat })
       .nullable(),
   })
   .partial()
-  .refine((value) => Object.keys(value).length > 0, { error: 'Nothing to update.' });
+  .refine((value) => Object.keys(value).length > 0, { error: validationMessages.field.nothingToUpdate });
 
 /** The first message per form field from the order rules' issues (nested address parts named as the form names them). */
 export function orderFormErrors(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): Partial<Record<OrderFormField | 'cart', string>> {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY } from '@/lib/shop-rules';
 import { OBJECT_ID_PATTERN } from '@/lib/object-id';
+import { validationMessages } from '@/lib/messages';
 
-const IDS_MESSAGE = 'List the product ids as ?ids=id1,id2 (each may be followed by :quantity).';
+const IDS_MESSAGE = validationMessages.product.pricesQuery;
 
 /**
  * GET /api/products/prices?ids=a,b,c: the checkout's products, as many as a cart can hold. Each id may
@@ -26,6 +27,6 @@ export const priceQuerySchema = z.object({
       }
       return wanted;
     })
-    .refine((wanted) => wanted.size <= MAX_CART_LINES, { error: `At most ${MAX_CART_LINES} product ids at a time.` }),
+    .refine((wanted) => wanted.size <= MAX_CART_LINES, { error: validationMessages.product.tooManyPriceIds }),
   details: z.enum(['1']).optional(),
 });

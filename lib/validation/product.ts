@@ -2,14 +2,14 @@ import { z } from 'zod';
 import { HSN_LEAST_DIGITS } from '@/lib/gst/hsn';
 import { DEFAULT_GST_RATE } from '@/lib/gst/slabs';
 import { findCategory } from '@/lib/categories';
-import { messages } from '@/lib/messages';
+import { fieldLabels, messages, validationMessages } from '@/lib/messages';
 import { MAX_PRODUCT_IMAGES, RATING_MAX, RATING_MIN, TEXT_LIMITS } from '@/lib/shop-rules';
 import { imageUrl, optionalFieldText, requiredText } from './fields';
 import { gstRate, hsnCodeField } from './gst';
 
 const missing = messages.products.missingNameOrCategory;
 
-const name = requiredText('Product name', TEXT_LIMITS.productName, { missing });
+const name = requiredText(fieldLabels.productName, TEXT_LIMITS.productName, { missing });
 
 /** Any casing of one of the 16 categories; stored in its canonical spelling. */
 const category = z
@@ -19,31 +19,31 @@ const category = z
   .transform((value, ctx) => {
     const found = findCategory(value);
     if (!found) {
-      ctx.addIssue({ code: 'custom', message: 'Please choose one of the listed categories.' });
+      ctx.addIssue({ code: 'custom', message: validationMessages.product.unknownCategory });
       return z.NEVER;
     }
     return found;
   });
 
 const price = z
-  .number({ error: 'Price must be a number.' })
-  .finite({ error: 'Price must be a number.' })
-  .min(0, { error: 'Price cannot be negative.' })
-  .max(100_000_000, { error: 'Price is too large.' });
+  .number({ error: validationMessages.product.priceNotNumber })
+  .finite({ error: validationMessages.product.priceNotNumber })
+  .min(0, { error: validationMessages.product.priceNegative })
+  .max(100_000_000, { error: validationMessages.product.priceTooLarge });
 
 const rating = z
-  .number({ error: 'Rating must be a number.' })
-  .min(RATING_MIN, { error: `Rating must be between ${RATING_MIN} and ${RATING_MAX}.` })
-  .max(RATING_MAX, { error: `Rating must be between ${RATING_MIN} and ${RATING_MAX}.` });
+  .number({ error: validationMessages.product.ratingNotNumber })
+  .min(RATING_MIN, { error: validationMessages.product.ratingRange(RATING_MIN, RATING_MAX) })
+  .max(RATING_MAX, { error: validationMessages.product.ratingRange(RATING_MIN, RATING_MAX) });
 
 /** Units in stock: a whole number from 0; null (or left out) means the product is not tracked. */
 const stock = z
-  .number({ error: 'Stock must be a whole number.' })
-  .int({ error: 'Stock must be a whole number.' })
-  .min(0, { error: 'Stock cannot be negative.' })
-  .max(1_000_000, { error: 'Stock is too large.' });
+  .number({ error: validationMessages.product.stockNotWhole })
+  .int({ error: validationMessages.product.stockNotWhole })
+  .min(0, { error: validationMessages.product.stockNegative })
+  .max(1_000_000, { error: validationMessages.product.stockTooLarge });
 
-const images = z.array(imageUrl, { error: 'Images must be a list of URLs.' }).max(MAX_PRODUCT_IMAGES, { error: messages.uploads.tooMany });
+const images = z.array(imageUrl, { error: validationMessages.product.imagesNotList }).max(MAX_PRODUCT_IMAGES, { error: messages.uploads.tooMany });
 
 /**
  * POST /api/products and the upload form, with HSN codes of at least `hsnMinDigits` digits (the
@@ -55,8 +55,8 @@ export const productCreateSchemaFor = (hsnMinDigits: number) =>
   z.object({
     name,
     category,
-    description: optionalFieldText('Description', TEXT_LIMITS.description, { multiline: true }),
-    offer: optionalFieldText('Offer', TEXT_LIMITS.offer),
+    description: optionalFieldText(fieldLabels.description, TEXT_LIMITS.description, { multiline: true }),
+    offer: optionalFieldText(fieldLabels.offer, TEXT_LIMITS.offer),
     rating: rating.optional(),
     price: price.optional(),
     images: images.default([]),
@@ -71,8 +71,8 @@ export const productUpdateSchemaFor = (hsnMinDigits: number) =>
     .object({
       name,
       category,
-      description: optionalFieldText('Description', TEXT_LIMITS.description, { multiline: true }).nullable(),
-      offer: optionalFieldText('Offer', TEXT_LIMITS.offer).nullable(),
+      description: optionalFieldText(fieldLabels.description, TEXT_LIMITS.description, { multiline: true }).nullable(),
+      offer: optionalFieldText(fieldLabels.offer, TEXT_LIMITS.offer).nullable(),
       rating: rating.nullable(),
       price: price.nullable(),
       images,
@@ -83,7 +83,7 @@ export const productUpdateSchemaFor = (hsnMinDigits: number) =>
       gstRate,
     })
     .partial()
-    .refine((value) => Object.keys(value).length > 0, { error: 'Nothing to update.' });
+    .refine((value) => Object.keys(value).length > 0, { error: validationMessages.field.nothingToUpdate });
 
 /** The schemas with the law's least HSN length (4 digits), the configuration's default. */
 export const productCreateSchema = productCreateSchemaFor(HSN_LEAST_DIGITS);
@@ -95,12 +95,12 @@ export const STOCK_REASON_MAX = 200;
 /** POST /api/products/{id}/stock: units in (positive) or out (negative), and why. */
 export const stockChangeSchema = z.object({
   change: z
-    .number({ error: 'Change must be a whole number of units.' })
-    .int({ error: 'Change must be a whole number of units.' })
-    .min(-1_000_000, { error: 'Change is too large.' })
-    .max(1_000_000, { error: 'Change is too large.' })
-    .refine((value) => value !== 0, { error: 'Change must not be zero.' }),
-  reason: requiredText('Reason', STOCK_REASON_MAX),
+    .number({ error: validationMessages.product.changeNotWhole })
+    .int({ error: validationMessages.product.changeNotWhole })
+    .min(-1_000_000, { error: validationMessages.product.changeTooLarge })
+    .max(1_000_000, { error: validationMessages.product.changeTooLarge })
+    .refine((value) => value !== 0, { error: validationMessages.product.changeZero }),
+  reason: requiredText(fieldLabels.reason, STOCK_REASON_MAX),
 });
 
 export type ProductCreateInput = z.infer<typeof productCreateSchema>;

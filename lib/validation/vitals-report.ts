@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONNECTION_TYPES, MAX_VALUE, VITAL_NAMES } from '@/lib/vitals-histogram';
+import { validationMessages } from '@/lib/messages';
 
 /** Metrics one report may carry: a page view's batch. */
 export const MAX_METRICS_PER_REPORT = 10;
@@ -8,12 +9,12 @@ export const MAX_VITALS_BODY_BYTES = 4 * 1024;
 
 const metricSchema = z
   .object({
-    name: z.enum(VITAL_NAMES, { message: `name must be one of ${VITAL_NAMES.join(', ')}` }),
-    value: z.number({ message: 'value must be a number' }).finite().min(0, { message: 'value must be 0 or more' }),
+    name: z.enum(VITAL_NAMES, { message: validationMessages.vitals.name(VITAL_NAMES) }),
+    value: z.number({ message: validationMessages.vitals.valueNotNumber }).finite().min(0, { message: validationMessages.vitals.valueNegative }),
     // web-vitals' id for the page view's metric (e.g. "v5-1764180000000-1234567890123"); checked, never stored.
     id: z.string().min(1).max(100),
   })
-  .refine((metric) => metric.value <= MAX_VALUE[metric.name], { message: 'value is out of range for its metric', path: ['value'] });
+  .refine((metric) => metric.value <= MAX_VALUE[metric.name], { message: validationMessages.vitals.valueOutOfRange, path: ['value'] });
 
 /**
  * POST /api/vitals: one page view's Core Web Vitals, sent by the browser with navigator.sendBeacon.
@@ -22,14 +23,14 @@ const metricSchema = z
  * most once.
  */
 export const vitalsReportSchema = z.object({
-  page: z.string().min(1).max(512).startsWith('/', { message: 'page must be a path starting with /' }),
-  load: z.string({ message: 'load must be the page load id' }).regex(/^[A-Za-z0-9_-]{16,64}$/, { message: 'load must be 16 to 64 letters, digits, - or _' }),
+  page: z.string().min(1).max(512).startsWith('/', { message: validationMessages.vitals.page }),
+  load: z.string({ message: validationMessages.vitals.load }).regex(/^[A-Za-z0-9_-]{16,64}$/, { message: validationMessages.vitals.loadFormat }),
   metrics: z
     .array(metricSchema)
-    .min(1, { message: 'metrics must hold at least one metric' })
-    .max(MAX_METRICS_PER_REPORT, { message: `metrics must hold at most ${MAX_METRICS_PER_REPORT} metrics` })
+    .min(1, { message: validationMessages.vitals.metricsEmpty })
+    .max(MAX_METRICS_PER_REPORT, { message: validationMessages.vitals.metricsTooMany(MAX_METRICS_PER_REPORT) })
     .refine((metrics) => new Set(metrics.map((metric) => metric.name)).size === metrics.length, {
-      message: 'metrics must hold each metric at most once',
+      message: validationMessages.vitals.metricsRepeated,
     }),
   // NetworkInformation.effectiveType, when the browser gives it.
   connection: z.enum(CONNECTION_TYPES).optional(),

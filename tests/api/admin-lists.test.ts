@@ -12,7 +12,7 @@ import { listOrders } from '@/lib/server/orders/orders';
 import { ContactMessageModel } from '@/models/ContactMessage';
 import { OrderModel } from '@/models/Order';
 import { clearCollections, useTestDatabase } from '../helpers/database';
-import { request, signedInAdmin } from './http';
+import { readStream, request, signedInAdmin } from './http';
 
 useTestDatabase();
 
@@ -88,19 +88,6 @@ describe('the Contact Messages list with the read filter', () => {
     expect(read.messages.every((message) => message.read)).toBe(true);
   });
 });
-
-async function readStream(response: Response): Promise<{ chunks: number; text: string }> {
-  const reader = response.body!.getReader();
-  const decoder = new TextDecoder();
-  let chunks = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return { chunks, text };
-    chunks += 1;
-    text += decoder.decode(value, { stream: true });
-  }
-}
 
 describe('the unpaged GET /api/orders and GET /api/contact', () => {
   it('answer the whole array, newest first, streamed in several chunks, with X-Total-Count', async () => {

@@ -13,12 +13,12 @@ import { readFileSync } from 'node:fs';
 import mongoose from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GET as GET_INVOICE, POST as ISSUE } from '@/app/api/orders/[id]/invoice/route';
-import { POST as PLACE } from '@/app/api/orders/route';
 import { financialYearOf, invoiceCounterId, invoiceNumber } from '@/lib/gst/numbering';
 import { backupDatabase, restoreDatabase, RestoreRefusedError } from '@/lib/server/platform/backup';
 import { CounterModel } from '@/models/Counter';
 import { ProductModel } from '@/models/Product';
 import { useTestDatabase } from '../helpers/database';
+import { placeOrder } from '../helpers/place-order';
 import { bodyOf, request, signedInAdmin, withId } from './http';
 
 process.env.RATE_LIMIT_ORDER = '100000/600';
@@ -48,23 +48,7 @@ describe('backup and restore', () => {
     await Promise.all(mongoose.modelNames().map((name) => mongoose.model(name).createIndexes()));
     const { token } = await signedInAdmin();
     const printer = await ProductModel.create({ name: 'Receipt Printer', category: 'POS Printer', price: 7499.5, hsnCode: '84433210', gstRate: 18, stock: 50 });
-    const place = async (i: number) => {
-      const response = await PLACE(
-        request('/api/orders', {
-          method: 'POST',
-          body: {
-            fullName: `Buyer ${i}`,
-            address: '12 Model Town, Ludhiana',
-            mobile: '9876543210',
-            email: 'buyer@example.in',
-            billingState: 'Punjab',
-            cart: [{ _id: String(printer._id), quantity: 1 + (i % 2) }],
-          },
-        }),
-      );
-      expect(response.status).toBe(201);
-      return ((await bodyOf(response)).order as { _id: string })._id;
-    };
+    const place = async (i: number) => (await placeOrder([{ _id: String(printer._id), quantity: 1 + (i % 2) }], { fullName: `Buyer ${i}` }))._id;
     const issue = async (id: string) => {
       const response = await ISSUE(request(`/api/orders/${id}/invoice`, { method: 'POST', token }), withId(id));
       expect(response.status).toBe(201);

@@ -2,7 +2,6 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DELETE as REMOVE_SIGNATURE, GET as GET_SIGNATURE, PUT as PUT_SIGNATURE } from '@/app/api/admin/business/signature/route';
 import { GET, PUT } from '@/app/api/admin/business/route';
 import { POST as ISSUE } from '@/app/api/orders/[id]/invoice/route';
-import { POST as PLACE } from '@/app/api/orders/route';
 import { site } from '@/content/site';
 import { gstinCheckCharacter } from '@/lib/gst/gstin';
 import { businessMessages } from '@/lib/gst/messages';
@@ -12,6 +11,7 @@ import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 import { clearCollections, useTestDatabase } from '../helpers/database';
 import { bodyOf, ORIGIN, request, signedInAdmin, withId } from './http';
+import { placeOrder as placeCustomerOrder } from '../helpers/place-order';
 
 process.env.RATE_LIMIT_ORDER = '100000/600';
 useTestDatabase();
@@ -42,23 +42,7 @@ beforeEach(async () => {
 
 const put = (body: unknown) => PUT(request('/api/admin/business', { method: 'PUT', token, body }));
 
-async function placeOrder(): Promise<string> {
-  const response = await PLACE(
-    request('/api/orders', {
-      method: 'POST',
-      body: {
-        fullName: 'Buyer',
-        address: '12 Model Town, Ludhiana',
-        mobile: '9876543210',
-        email: 'b@example.in',
-        billingState: 'Punjab',
-        cart: [{ _id: productId, quantity: 1 }],
-      },
-    }),
-  );
-  expect(response.status).toBe(201);
-  return ((await bodyOf(response)).order as { _id: string })._id;
-}
+const placeOrder = async () => (await placeCustomerOrder([{ _id: productId, quantity: 1 }], { email: 'b@example.in' }))._id;
 const issue = (id: string) => ISSUE(request(`/api/orders/${id}/invoice`, { method: 'POST', token }), withId(id));
 
 describe('GET/PUT /api/admin/business', () => {

@@ -3,7 +3,6 @@
  * invented products only with --demo into a deployment's database. Seeded products are marked
  * `demo: true`, and a production server's start-up (instrumentation.ts) warns with their count.
  */
-import { spawn } from 'node:child_process';
 import mongoose from 'mongoose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { register } from '@/instrumentation';
@@ -14,6 +13,7 @@ import { updateProduct } from '@/lib/server/catalogue/products';
 import { countDemoProducts, demoCatalogueWanted, seedProducts } from '@/lib/server/catalogue/seed';
 import { ProductModel } from '@/models/Product';
 import { clearCollections, useTestDatabase } from '../helpers/database';
+import { runSeed } from '../helpers/run-seed';
 
 useTestDatabase();
 beforeEach(() => clearCollections());
@@ -21,19 +21,6 @@ afterEach(() => {
   vi.unstubAllEnvs();
   vi.restoreAllMocks();
 });
-
-/** Runs `npm run seed` (its script, as npm does) against this file's database. */
-function runSeed(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'scripts/seed.ts', ...args], {
-      env: { ...process.env, MONGODB_URI: process.env.MONGODB_URI!, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    for (const stream of [child.stdout, child.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('exit', (code) => resolve({ code, output }));
-  });
-}
 
 describe('npm run seed', () => {
   it('against a deployment database creates the indexes and no products; with --demo it loads the demo catalogue', async () => {

@@ -55,3 +55,17 @@ export function tokenWithWrongSignature(adminId: string): string {
 export async function bodyOf(response: Response): Promise<Record<string, unknown>> {
   return (await response.json()) as Record<string, unknown>;
 }
+
+/** A streamed answer read to its end: its text, and in how many chunks it came. */
+export async function readStream(response: Response): Promise<{ chunks: number; text: string }> {
+  const reader = response.body!.getReader();
+  const decoder = new TextDecoder();
+  let chunks = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return { chunks, text };
+    chunks += 1;
+    text += decoder.decode(value, { stream: true });
+  }
+}

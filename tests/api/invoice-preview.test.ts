@@ -5,13 +5,13 @@
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { POST as ISSUE } from '@/app/api/orders/[id]/invoice/route';
-import { POST as PLACE } from '@/app/api/orders/route';
 import { GET as NEXT } from '@/app/api/invoices/next/route';
 import { financialYearOf, invoiceCounterId, invoiceNumber } from '@/lib/gst/numbering';
 import { CounterModel } from '@/models/Counter';
 import { ProductModel } from '@/models/Product';
 import { clearCollections, useTestDatabase } from '../helpers/database';
 import { bodyOf, request, signedInAdmin, withId } from './http';
+import { placeOrder as placeCustomerOrder } from '../helpers/place-order';
 
 process.env.RATE_LIMIT_ORDER = '100000/600';
 useTestDatabase();
@@ -29,23 +29,7 @@ const numbered = (seq: number) => invoiceNumber(financialYearOf(new Date()), seq
 const counterSeq = async () => (await CounterModel.findById(invoiceCounterId(financialYearOf(new Date()))).lean())?.seq ?? 0;
 const peek = async () => (await bodyOf(await NEXT(request('/api/invoices/next', { token })))).invoiceNumber;
 
-async function placeOrder(): Promise<string> {
-  const response = await PLACE(
-    request('/api/orders', {
-      method: 'POST',
-      body: {
-        fullName: 'Buyer',
-        address: '12 Model Town, Ludhiana',
-        mobile: '9876543210',
-        email: 'buyer@example.in',
-        billingState: 'Punjab',
-        cart: [{ _id: printerId }],
-      },
-    }),
-  );
-  expect(response.status).toBe(201);
-  return ((await bodyOf(response)).order as { _id: string })._id;
-}
+const placeOrder = async () => (await placeCustomerOrder([{ _id: printerId }]))._id;
 
 describe('GET /api/invoices/next', () => {
   it('answers the first number of the year before any invoice, and takes nothing', async () => {

@@ -9,7 +9,7 @@ import { EXPORT_COLUMNS } from '@/lib/server/orders/orders-csv';
 import { OrderModel } from '@/models/Order';
 import mongoose from 'mongoose';
 import { clearCollections, useTestDatabase } from '../helpers/database';
-import { request, signedInAdmin } from './http';
+import { readStream, request, signedInAdmin } from './http';
 
 useTestDatabase();
 beforeEach(() => clearCollections());
@@ -204,16 +204,7 @@ describe('GET /api/orders/export', () => {
       })),
     );
     const response = await EXPORT(request('/api/orders/export?from=2026-11-01&to=2026-11-30', { token }));
-    const reader = response.body!.getReader();
-    const decoder = new TextDecoder();
-    let chunks = 0;
-    let text = '';
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      chunks += 1;
-      text += decoder.decode(value, { stream: true });
-    }
+    const { chunks, text } = await readStream(response);
     expect(chunks).toBeGreaterThan(2);
     const numbers = parseCsv(text.slice(1))
       .slice(1)

@@ -6,6 +6,7 @@ import { serviceRequestSchema } from '@/lib/validation/service-request';
 import { orderTrackSchema, trackFormSchema } from '@/lib/validation/tracking';
 import { orderView } from '@/lib/tracking-view';
 import { orderWhatsAppLink, trackingUrl } from '@/lib/whatsapp';
+import { trackedOrder } from '../helpers/tracked-order';
 
 describe('search words', () => {
   it('splits on anything but letters and digits, lower-cased, once each', () => {
@@ -122,22 +123,13 @@ describe("the tracked order's payment line", () => {
 
 describe('the tracked order: skipped steps and the shipment', () => {
   const order = (status: 'new' | 'shipped' | 'delivered', history: Array<['new' | 'confirmed' | 'shipped' | 'delivered', string]>) =>
-    orderView(
-      {
-        orderNumber: 'SV-7K2M9QX',
-        placedAt: '2026-03-02T10:00:00Z',
-        items: [{ name: 'Receipt Printer', quantity: 1, price: 7499 }],
-        totalAmount: 7499,
-        paymentMethod: 'COD',
-        paid: false,
-        status,
-        statusHistory: history.map(([s, at]) => ({ status: s, at })),
-        ...(status !== 'new'
-          ? { shipment: { courier: 'Delhivery', consignmentNumber: 'DL-1234567', trackingUrl: 'https://www.delhivery.com/track-v2/package/DL-1234567' } }
-          : {}),
-      },
-      'https://www.sanvio.in',
-    );
+    trackedOrder({
+      status,
+      statusHistory: history.map(([s, at]) => ({ status: s, at })),
+      ...(status !== 'new'
+        ? { shipment: { courier: 'Delhivery', consignmentNumber: 'DL-1234567', trackingUrl: 'https://www.delhivery.com/track-v2/package/DL-1234567' } }
+        : {}),
+    });
 
   it('a step the order went past without entering is skipped, never "not yet"; steps ahead are not skipped', () => {
     const shipped = order('shipped', [

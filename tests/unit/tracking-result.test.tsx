@@ -2,27 +2,18 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { OrderResult } from '@/components/tracking/tracking-result';
-import { orderView } from '@/lib/tracking-view';
+import { trackedOrder } from '../helpers/tracked-order';
 
 afterEach(cleanup);
 
-const shippedStraightFromNew = orderView(
-  {
-    orderNumber: 'SV-7K2M9QX',
-    placedAt: '2026-03-02T10:00:00Z',
-    items: [{ name: 'Receipt Printer', quantity: 1, price: 7499 }],
-    totalAmount: 7499,
-    paymentMethod: 'COD',
-    paid: false,
-    status: 'shipped',
-    statusHistory: [
-      { status: 'new', at: '2026-03-02T10:00:00Z' },
-      { status: 'shipped', at: '2026-03-03T10:00:00Z' },
-    ],
-    shipment: { courier: 'Blue Dart', consignmentNumber: '90812345671', trackingUrl: 'https://www.bluedart.com/track?n=90812345671' },
-  },
-  'https://www.sanvio.in',
-);
+const shippedStraightFromNew = trackedOrder({
+  status: 'shipped',
+  statusHistory: [
+    { status: 'new', at: '2026-03-02T10:00:00Z' },
+    { status: 'shipped', at: '2026-03-03T10:00:00Z' },
+  ],
+  shipment: { courier: 'Blue Dart', consignmentNumber: '90812345671', trackingUrl: 'https://www.bluedart.com/track?n=90812345671' },
+});
 
 describe('the tracked order', () => {
   it('shows a skipped step as "Skipped", with no "Not yet" before a step that is done', () => {

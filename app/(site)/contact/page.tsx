@@ -4,10 +4,11 @@ import { ContactDetails } from '@/components/contact/contact-details';
 import { ContactForm } from '@/components/contact/contact-form';
 import styles from '@/components/contact/contact-page.module.css';
 import { paths } from '@/lib/paths';
+import { site } from '@/content/site';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Contact Us',
-  description: 'Send Sanvio Technologies, Ludhiana, an enquiry about POS and office-automation hardware, service or spares.',
+  description: `Send ${site.name}, ${site.address.locality}, an enquiry about POS and office-automation hardware, service or spares.`,
   path: paths.contact(),
 });
 

@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { LoginForm } from '@/components/admin/login/login-form';
 import { paths } from '@/lib/paths';
+import { site } from '@/content/site';
 
 export const metadata: Metadata = {
   title: 'Admin Login',
-  description: 'Sign in to manage the Sanvio Technologies shop.',
+  description: `Sign in to manage the ${site.name} shop.`,
   robots: { index: false, follow: false },
   alternates: { canonical: paths.login() },
 };

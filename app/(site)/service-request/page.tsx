@@ -5,13 +5,13 @@ import { pageMetadata } from '@/components/seo/page-metadata';
 import { ServiceRequestForm } from '@/components/service/service-request-form';
 import { indiaToday } from '@/lib/india-date';
 import { paths } from '@/lib/paths';
+import { site } from '@/content/site';
 
 // Rendered per request: the date picker's earliest day is today in India.
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = pageMetadata({
   title: 'Book a Repair',
-  description:
-    'Book a repair of a receipt printer, barcode scanner, label printer, cash drawer, currency counter or POS terminal at Sanvio Technologies, Ludhiana: drop-off or on-site visit.',
+  description: `Book a repair of a receipt printer, barcode scanner, label printer, cash drawer, currency counter or POS terminal at ${site.name}, ${site.address.locality}: drop-off or on-site visit.`,
   path: paths.serviceRequest(),
 });
 

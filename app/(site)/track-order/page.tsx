@@ -4,10 +4,11 @@ import form from '@/components/forms/form.module.css';
 import { pageMetadata } from '@/components/seo/page-metadata';
 import { TrackOrderForm } from '@/components/tracking/track-order-form';
 import { paths } from '@/lib/paths';
+import { site } from '@/content/site';
 
 export const metadata: Metadata = pageMetadata({
   title: 'Track Your Order or Repair',
-  description: 'Follow an order or a repair at Sanvio Technologies, Ludhiana, with its number and your mobile number: no account needed.',
+  description: `Follow an order or a repair at ${site.name}, ${site.address.locality}, with its number and your mobile number: no account needed.`,
   path: paths.trackOrder(),
 });
 

@@ -1,7 +1,7 @@
 import { requireAdmin } from '@/lib/server/auth/require-admin';
 import { clientIp } from '@/lib/server/platform/client-ip';
 import { HttpError, json, parseWith, readJson, route, streamedList } from '@/lib/server/platform/http';
-import { messages } from '@/lib/messages';
+import { messages, replyMessages } from '@/lib/messages';
 import { orderConfirmation } from '@/lib/server/orders/confirmation';
 import { listOrders, streamAllOrders } from '@/lib/server/orders/orders';
 import { awaitPlacedOrder, placeOrder } from '@/lib/server/orders/lifecycle';
@@ -14,7 +14,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 function idempotencyKey(request: Request): string | undefined {
   const key = request.headers.get('idempotency-key')?.trim();
   if (!key) return undefined;
-  if (!IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, 'Idempotency-Key must be 8-100 letters, digits, - or _.');
+  if (!IDEMPOTENCY_KEY.test(key)) throw new HttpError(400, replyMessages.orders.idempotencyKey);
   return key;
 }
 

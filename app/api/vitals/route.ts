@@ -2,7 +2,7 @@ import { clientIp } from '@/lib/server/platform/client-ip';
 import { HttpError, parseWith, readBodyBytes, requestMediaType, route } from '@/lib/server/platform/http';
 import { consume } from '@/lib/server/platform/rate-limit';
 import { deviceClass, recordVitals } from '@/lib/server/insights/vitals-store';
-import { messages } from '@/lib/messages';
+import { messages, replyMessages } from '@/lib/messages';
 import { MAX_VITALS_BODY_BYTES, vitalsReportSchema } from '@/lib/validation/vitals-report';
 
 /** navigator.sendBeacon sends a string as text/plain; a Blob or fetch may say application/json. */
@@ -17,8 +17,8 @@ const ACCEPTED_TYPES = new Set(['application/json', 'text/plain']);
 export const POST = route(async (request) => {
   // Only the shop's own pages report: a browser marks a cross-site request as such.
   const site = request.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin') throw new HttpError(403, 'Reports are accepted from this site only.');
-  if (!ACCEPTED_TYPES.has(requestMediaType(request))) throw new HttpError(415, 'Send the report as JSON (Content-Type: application/json or text/plain).');
+  if (site && site !== 'same-origin') throw new HttpError(403, replyMessages.vitals.foreignSite);
+  if (!ACCEPTED_TYPES.has(requestMediaType(request))) throw new HttpError(415, replyMessages.vitals.mediaType);
   const bytes = await readBodyBytes(request, MAX_VITALS_BODY_BYTES);
   let body: unknown;
   try {

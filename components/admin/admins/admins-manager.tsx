@@ -8,11 +8,16 @@ import { messages } from '@/lib/messages';
 import { passwordChangeSchema, registerSchema } from '@/lib/validation/admin';
 import { adminFetch, adminJson, answerMessage, readAnswer, SessionEndedError } from '../admin-api';
 import { AdminStatusLine } from '../admin-status-line';
+import { TableHead } from '../admin-table';
 import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
 import type { AdminStatus } from '../admin-status-line';
-import styles from './admins.module.css';
+import page from '../settings-page.module.css';
+import own from './admins.module.css';
 import { paths } from '@/lib/paths';
+
+/** The settings pages' shared layout, with this page's own parts. */
+const styles = { ...page, ...own };
 
 interface Props {
   admins: AdminSummary[];
@@ -72,14 +77,7 @@ export function AdminsManager({ admins, selfId }: Props) {
       <AdminStatusLine status={status} />
       <div className={ui.tableWrap} role="region" aria-label={adminTexts.adminsTitle} tabIndex={0}>
         <table className={ui.table}>
-          <thead>
-            <tr>
-              <th scope="col">{adminTexts.email}</th>
-              <th scope="col">{adminTexts.created}</th>
-              <th scope="col">{adminTexts.lastLogin}</th>
-              <th scope="col">{adminTexts.actions}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[adminTexts.email, adminTexts.created, adminTexts.lastLogin, adminTexts.actions]} />
           <tbody>
             {admins.map((admin) => (
               <tr key={admin._id}>

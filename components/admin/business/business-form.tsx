@@ -9,7 +9,11 @@ import { adminFetch, answerMessage, readAnswer, SessionEndedError } from '../adm
 import { AdminStatusLine, type AdminStatus } from '../admin-status-line';
 import ui from '../admin-ui.module.css';
 import { businessTexts } from './business-texts';
-import styles from './business.module.css';
+import page from '../settings-page.module.css';
+import own from './business.module.css';
+
+/** The settings pages' shared layout, with this page's own parts. */
+const styles = { ...page, ...own };
 
 type FieldName = 'legalName' | 'tradeName' | 'gstin' | 'address' | 'state' | 'pinCode';
 type FieldErrors = Partial<Record<FieldName, string[]>>;

@@ -11,6 +11,7 @@ import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
 import type { AdminStatus } from '../admin-status-line';
 import styles from './contact-messages-table.module.css';
+import { AdminTable } from '../admin-table';
 
 /**
  * One page of contact messages, rendered on the server and handed in; always shown as text, never
@@ -65,76 +66,63 @@ export function ContactMessagesTable({ messages: rendered }: { messages: Contact
   return (
     <>
       <AdminStatusLine status={status} />
-      {list.length === 0 ? (
-        <p className={ui.muted}>{messages.contact.empty}</p>
-      ) : (
-        <div className={ui.tableWrap} role="region" aria-label={adminTexts.contactTitle} tabIndex={0}>
-          <table className={`${ui.table} ${styles.table}`}>
-            <thead>
-              <tr>
-                <th scope="col">{adminTexts.name}</th>
-                <th scope="col">{adminTexts.phone}</th>
-                <th scope="col">{adminTexts.email}</th>
-                <th scope="col">{adminTexts.message}</th>
-                <th scope="col">{adminTexts.date}</th>
-                <th scope="col">{adminTexts.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.map((message) => (
-                <tr key={message._id} data-testid="contact-message" data-read={message.read ? 'yes' : 'no'}>
-                  <td data-label={adminTexts.name}>
-                    <span>
-                      {message.name}
-                      {!message.read && <span className={styles.badge}>{adminTexts.newBadge}</span>}
-                    </span>
-                  </td>
-                  <td data-label={adminTexts.phone}>
-                    <a href={`tel:${message.phone}`}>{message.phone}</a>
-                  </td>
-                  <td data-label={adminTexts.email}>
-                    <a href={`mailto:${message.email}`}>{message.email}</a>
-                  </td>
-                  <td data-label={adminTexts.message} className={styles.message}>
-                    <details
-                      onToggle={(event) => {
-                        if (event.currentTarget.open) void setRead(message, true);
-                      }}
-                    >
-                      <summary>{message.read ? adminTexts.showMessage : adminTexts.openMessage}</summary>
-                      <p className={styles.text}>{message.message}</p>
-                    </details>
-                  </td>
-                  <td data-label={adminTexts.date}>
-                    <time dateTime={message.createdAt}>{formatOrderDate(message.createdAt)}</time>
-                  </td>
-                  <td data-label={adminTexts.actions}>
-                    <div className={ui.rowActions}>
-                      <button
-                        type="button"
-                        className={`${ui.buttonSecondary} ${ui.small}`}
-                        onClick={() => setRead(message, !message.read)}
-                        aria-label={`${message.read ? adminTexts.markUnread : adminTexts.markRead}: message from ${message.name}`}
-                      >
-                        {message.read ? adminTexts.markUnread : adminTexts.markRead}
-                      </button>
-                      <button
-                        type="button"
-                        className={`${ui.buttonDanger} ${ui.small}`}
-                        onClick={() => remove(message)}
-                        disabled={busy === message._id}
-                        aria-label={`${adminTexts.delete} message from ${message.name}`}
-                      >
-                        {adminTexts.delete}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        label={adminTexts.contactTitle}
+        columns={[adminTexts.name, adminTexts.phone, adminTexts.email, adminTexts.message, adminTexts.date, adminTexts.actions]}
+        className={styles.table}
+        empty={list.length === 0 ? messages.contact.empty : undefined}
+      >
+        {list.map((message) => (
+          <tr key={message._id} data-testid="contact-message" data-read={message.read ? 'yes' : 'no'}>
+            <td data-label={adminTexts.name}>
+              <span>
+                {message.name}
+                {!message.read && <span className={styles.badge}>{adminTexts.newBadge}</span>}
+              </span>
+            </td>
+            <td data-label={adminTexts.phone}>
+              <a href={`tel:${message.phone}`}>{message.phone}</a>
+            </td>
+            <td data-label={adminTexts.email}>
+              <a href={`mailto:${message.email}`}>{message.email}</a>
+            </td>
+            <td data-label={adminTexts.message} className={styles.message}>
+              <details
+                onToggle={(event) => {
+                  if (event.currentTarget.open) void setRead(message, true);
+                }}
+              >
+                <summary>{message.read ? adminTexts.showMessage : adminTexts.openMessage}</summary>
+                <p className={styles.text}>{message.message}</p>
+              </details>
+            </td>
+            <td data-label={adminTexts.date}>
+              <time dateTime={message.createdAt}>{formatOrderDate(message.createdAt)}</time>
+            </td>
+            <td data-label={adminTexts.actions}>
+              <div className={ui.rowActions}>
+                <button
+                  type="button"
+                  className={`${ui.buttonSecondary} ${ui.small}`}
+                  onClick={() => setRead(message, !message.read)}
+                  aria-label={`${message.read ? adminTexts.markUnread : adminTexts.markRead}: message from ${message.name}`}
+                >
+                  {message.read ? adminTexts.markUnread : adminTexts.markRead}
+                </button>
+                <button
+                  type="button"
+                  className={`${ui.buttonDanger} ${ui.small}`}
+                  onClick={() => remove(message)}
+                  disabled={busy === message._id}
+                  aria-label={`${adminTexts.delete} message from ${message.name}`}
+                >
+                  {adminTexts.delete}
+                </button>
+              </div>
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
     </>
   );
 }

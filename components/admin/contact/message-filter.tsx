@@ -1,8 +1,6 @@
-import Link from 'next/link';
 import { messageListHref, type MessageListQuery } from '@/lib/admin-list-query';
 import { adminTexts } from '../admin-texts';
-import ui from '../admin-ui.module.css';
-import styles from '../list-filters.module.css';
+import { FilterTabs } from '../filter-tabs';
 
 const CHOICES = [
   { label: adminTexts.allMessages, read: undefined },
@@ -10,27 +8,8 @@ const CHOICES = [
   { label: adminTexts.readOnly, read: true },
 ] as const;
 
-/** All, unread or read messages: links, so the filter lives in the address and works before hydration. */
+/** All, unread or read messages. */
 export function MessageFilter({ query }: { query: MessageListQuery }) {
-  return (
-    <nav aria-label={adminTexts.messagesFilter}>
-      <ul className={styles.tabs}>
-        {CHOICES.map((choice) => {
-          const current = choice.read === query.read;
-          return (
-            <li key={choice.label}>
-              <Link
-                href={messageListHref({ page: 1, read: choice.read })}
-                prefetch={false}
-                className={`${ui.pageLink} ${current ? ui.pageCurrent : ''}`}
-                aria-current={current ? 'page' : undefined}
-              >
-                {choice.label}
-              </Link>
-            </li>
-          );
-        })}
-      </ul>
-    </nav>
-  );
+  const tabs = CHOICES.map(({ label, read }) => ({ label, href: messageListHref({ page: 1, read }), current: read === query.read }));
+  return <FilterTabs label={adminTexts.messagesFilter} tabs={tabs} />;
 }

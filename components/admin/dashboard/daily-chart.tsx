@@ -2,6 +2,7 @@ import type { DayTotals } from '@/lib/types/dashboard';
 import { formatRupees } from '@/lib/money';
 import { adminTexts } from '../admin-texts';
 import styles from './dashboard-summary.module.css';
+import { TableHead } from '../admin-table';
 
 /** The plot's own units: stretched to the figure's width, so the labels are HTML around it and keep their size. */
 const PLOT_WIDTH = 300;
@@ -107,13 +108,7 @@ export function DailyChart({ points }: { points: DayTotals[] }) {
       <div className={styles.dayTable} role="region" aria-labelledby="day-table-caption" tabIndex={0}>
         <table>
           <caption id="day-table-caption">{adminTexts.perDayTable}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{adminTexts.date}</th>
-              <th scope="col">{adminTexts.ordersTitle}</th>
-              <th scope="col">{adminTexts.revenue}</th>
-            </tr>
-          </thead>
+          <TableHead columns={[adminTexts.date, adminTexts.ordersTitle, adminTexts.revenue]} />
           <tbody>
             {[...points].reverse().map((point) => (
               <tr key={point.day}>

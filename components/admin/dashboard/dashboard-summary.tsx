@@ -8,6 +8,7 @@ import { ORDER_STATUSES, type OrderStatus } from '@/lib/shop-rules';
 import { orderListHref } from '@/lib/admin-list-query';
 import { adminTexts } from '../admin-texts';
 import ui from '../admin-ui.module.css';
+import { CardTable, DashboardCard } from './dashboard-card';
 import { DailyChart } from './daily-chart';
 import { RealVisitorsPanel } from './real-visitors';
 import styles from './dashboard-summary.module.css';
@@ -48,47 +49,22 @@ export function DashboardSummary({
       <h1 className={ui.title}>{adminTexts.dashboardTitle}</h1>
       <p className={ui.lead}>{adminTexts.dashboardWelcome}</p>
       <div className={styles.grid}>
-        <section className={`${ui.panel} ${styles.card} ${styles.wide}`} aria-labelledby="dashboard-days">
-          <h2 id="dashboard-days" className={styles.cardTitle}>
-            {adminTexts.last30Days}
-          </h2>
+        <DashboardCard id="dashboard-days" title={adminTexts.last30Days} wide>
           <DailyChart points={perDay} />
-        </section>
-        <section className={`${ui.panel} ${styles.card}`} aria-labelledby="dashboard-products">
-          <h2 id="dashboard-products" className={styles.cardTitle}>
-            {adminTexts.productsCount}
-          </h2>
-          <p className={styles.number}>{products}</p>
-          <Link href={paths.admin.allProducts()} className={styles.more}>
-            {adminTexts.viewAll} <span className="visually-hidden">{adminTexts.productsCount}</span>
-          </Link>
-        </section>
-        <section className={`${ui.panel} ${styles.card}`} aria-labelledby="dashboard-messages">
-          <h2 id="dashboard-messages" className={styles.cardTitle}>
-            {adminTexts.unreadMessages}
-          </h2>
-          <p className={styles.number}>{unreadMessages}</p>
-          <Link href={paths.admin.messages({ read: 'no' })} className={styles.more}>
-            {adminTexts.viewAll} <span className="visually-hidden">{adminTexts.unreadMessages}</span>
-          </Link>
-        </section>
+        </DashboardCard>
+        <CountCard id="dashboard-products" title={adminTexts.productsCount} count={products} href={paths.admin.allProducts()} />
+        <CountCard id="dashboard-messages" title={adminTexts.unreadMessages} count={unreadMessages} href={paths.admin.messages({ read: 'no' })} />
         {openServiceRequests !== undefined && (
-          <section className={`${ui.panel} ${styles.card}`} aria-labelledby="dashboard-service-requests">
-            <h2 id="dashboard-service-requests" className={styles.cardTitle}>
-              Open service requests
-            </h2>
-            <p className={styles.number} data-testid="open-service-requests">
-              {openServiceRequests}
-            </p>
-            <Link href={paths.admin.repairs()} className={styles.more}>
-              {adminTexts.viewAll} <span className="visually-hidden">service requests</span>
-            </Link>
-          </section>
+          <CountCard
+            id="dashboard-service-requests"
+            title="Open service requests"
+            count={openServiceRequests}
+            testId="open-service-requests"
+            href={paths.admin.repairs()}
+            linkLabel="service requests"
+          />
         )}
-        <section className={`${ui.panel} ${styles.card} ${styles.wide}`} aria-labelledby="dashboard-orders">
-          <h2 id="dashboard-orders" className={styles.cardTitle}>
-            {adminTexts.ordersByStatus} <span className={styles.total}>({totalOrders})</span>
-          </h2>
+        <DashboardCard id="dashboard-orders" wide title={adminTexts.ordersByStatus} total={totalOrders}>
           <dl className={styles.statuses}>
             {ORDER_STATUSES.map((status) => (
               <div key={status} className={styles.status} data-status={status}>
@@ -99,83 +75,84 @@ export function DashboardSummary({
               </div>
             ))}
           </dl>
-          <Link href={paths.admin.orders()} className={styles.more}>
-            {adminTexts.viewAll} <span className="visually-hidden">orders</span>
-          </Link>
-        </section>
-        <section className={`${ui.panel} ${styles.card}`} aria-labelledby="dashboard-unpaid">
-          <h2 id="dashboard-unpaid" className={styles.cardTitle}>
-            {adminTexts.unpaidOnline}
-          </h2>
+          <ViewAll href={paths.admin.orders()} label="orders" />
+        </DashboardCard>
+        <DashboardCard id="dashboard-unpaid" title={adminTexts.unpaidOnline}>
           <p className={styles.number}>{unpaidOnline.count}</p>
-          {unpaidOnline.latest.length > 0 && (
-            <table className={styles.listTable}>
-              <caption className="visually-hidden">{adminTexts.unpaidOnlineNewest}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{adminTexts.orderNumber}</th>
-                  <th scope="col">{adminTexts.transactionId}</th>
-                  <th scope="col" className={styles.numeric}>
-                    {adminTexts.total}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {unpaidOnline.latest.map((order) => (
-                  <tr key={order._id}>
-                    <td>
-                      <Link href={orderListHref({ page: 1, order: order.orderNumber })} className="reference-number">
-                        {order.orderNumber}
-                      </Link>
-                      <br />
-                      <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
-                    </td>
-                    <td>{order.transactionId ?? '—'}</td>
-                    <td className={styles.numeric}>{formatRupees(order.totalAmount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          <Link href={orderListHref({ page: 1, paid: false })} className={styles.more}>
-            {adminTexts.viewAll} <span className="visually-hidden">{adminTexts.unpaidOnline}</span>
-          </Link>
-        </section>
-        <section className={`${ui.panel} ${styles.card}`} aria-labelledby="dashboard-top">
-          <h2 id="dashboard-top" className={styles.cardTitle}>
-            {adminTexts.topProducts}
-          </h2>
-          {topProducts.length === 0 ? (
-            <p className={ui.muted}>{adminTexts.noSalesThisMonth}</p>
-          ) : (
-            <table className={styles.listTable}>
-              <caption className="visually-hidden">{adminTexts.topProducts}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{adminTexts.name}</th>
-                  <th scope="col" className={styles.numeric}>
-                    {adminTexts.quantity}
-                  </th>
-                  <th scope="col" className={styles.numeric}>
-                    {adminTexts.revenue}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {topProducts.map((product) => (
-                  <tr key={product.productId}>
-                    <td>{product.name}</td>
-                    <td className={styles.numeric}>{product.quantity}</td>
-                    <td className={styles.numeric}>{formatRupees(product.revenue)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-        </section>
+          <CardTable
+            caption={adminTexts.unpaidOnlineNewest}
+            rows={unpaidOnline.latest}
+            rowKey={(order) => order._id}
+            columns={[
+              {
+                header: adminTexts.orderNumber,
+                cell: (order) => (
+                  <>
+                    <Link href={orderListHref({ page: 1, order: order.orderNumber })} className="reference-number">
+                      {order.orderNumber}
+                    </Link>
+                    <br />
+                    <time dateTime={order.createdAt}>{formatOrderDate(order.createdAt)}</time>
+                  </>
+                ),
+              },
+              { header: adminTexts.transactionId, cell: (order) => order.transactionId ?? '—' },
+              { header: adminTexts.total, numeric: true, cell: (order) => formatRupees(order.totalAmount) },
+            ]}
+          />
+          <ViewAll href={orderListHref({ page: 1, paid: false })} label={adminTexts.unpaidOnline} />
+        </DashboardCard>
+        <DashboardCard id="dashboard-top" title={adminTexts.topProducts}>
+          <CardTable
+            caption={adminTexts.topProducts}
+            rows={topProducts}
+            rowKey={(product) => product.productId}
+            columns={[
+              { header: adminTexts.name, cell: (product) => product.name },
+              { header: adminTexts.quantity, numeric: true, cell: (product) => product.quantity },
+              { header: adminTexts.revenue, numeric: true, cell: (product) => formatRupees(product.revenue) },
+            ]}
+            empty={adminTexts.noSalesThisMonth}
+          />
+        </DashboardCard>
         {children}
         {realVisitors && <RealVisitorsPanel summary={realVisitors} />}
       </div>
     </div>
+  );
+}
+
+/** "View all", with what it lists for a screen reader. */
+function ViewAll({ href, label }: { href: string; label: string }) {
+  return (
+    <Link href={href} className={styles.more}>
+      {adminTexts.viewAll} <span className="visually-hidden">{label}</span>
+    </Link>
+  );
+}
+
+/** A card with one number and the link to its list. */
+function CountCard({
+  id,
+  title,
+  count,
+  href,
+  testId,
+  linkLabel = title,
+}: {
+  id: string;
+  title: string;
+  count: number;
+  href: string;
+  testId?: string;
+  linkLabel?: string;
+}) {
+  return (
+    <DashboardCard id={id} title={title}>
+      <p className={styles.number} data-testid={testId}>
+        {count}
+      </p>
+      <ViewAll href={href} label={linkLabel} />
+    </DashboardCard>
   );
 }

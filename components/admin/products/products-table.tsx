@@ -15,6 +15,7 @@ import { AdminStatusLine, type AdminStatus } from '../admin-status-line';
 import styles from './products-table.module.css';
 import { StockChange } from './stock-change';
 import { paths } from '@/lib/paths';
+import { AdminTable } from '../admin-table';
 
 /**
  * One page of All Products, rendered on the server and handed in: a table with the stock (and its
@@ -57,79 +58,66 @@ export function ProductsTable({ products: rendered, lowStockAt, hsnMinDigits }: 
   return (
     <>
       <AdminStatusLine status={status} />
-      {products.length === 0 ? (
-        <p className={ui.muted}>{messages.products.adminEmpty}</p>
-      ) : (
-        <div className={ui.tableWrap} role="region" aria-label={adminTexts.allProductsTitle} tabIndex={0}>
-          <table className={`${ui.table} ${styles.table}`}>
-            <thead>
-              <tr>
-                <th scope="col">{adminTexts.image}</th>
-                <th scope="col">{adminTexts.name}</th>
-                <th scope="col">{adminTexts.price}</th>
-                <th scope="col">{adminTexts.category}</th>
-                <th scope="col">{adminTexts.stockFilter}</th>
-                <th scope="col">{adminTexts.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {products.map((product) => {
-                const low = product.stock != null && product.stock <= lowStockAt;
-                return (
-                  <tr key={product._id} data-testid="product-row">
-                    <td>
-                      <AdminThumbnail src={product.images[0]} alt={product.name} />
-                    </td>
-                    <td data-label={adminTexts.name}>
-                      {product.name}
-                      <TaxFlags product={product} hsnMinDigits={hsnMinDigits} />
-                    </td>
-                    <td data-label={adminTexts.price} className={ui.nowrap}>
-                      {product.price != null ? formatRupees(product.price) : messages.products.priceOnRequest}
-                    </td>
-                    <td data-label={adminTexts.category}>{product.category}</td>
-                    <td data-label={adminTexts.stockFilter}>
-                      <div className={styles.stockCell}>
-                        <span className={`${styles.badge} ${low ? styles.badgeLow : ''}`} data-testid="product-stock">
-                          {product.stock == null ? adminTexts.notTracked : adminTexts.stockUnits(product.stock, lowStockAt)}
-                        </span>
-                        <StockChange
-                          productId={product._id}
-                          productName={product.name}
-                          onChanged={(stock) => {
-                            setProducts((current) => current.map((item) => (item._id === product._id ? { ...item, stock } : item)));
-                            setStatus({ kind: 'success', text: adminTexts.stockChanged(product.name, stock) });
-                          }}
-                        />
-                      </div>
-                    </td>
-                    <td data-label={adminTexts.actions}>
-                      <div className={ui.rowActions}>
-                        <Link
-                          href={paths.admin.editProduct(product._id)}
-                          className={`${ui.buttonSecondary} ${ui.small}`}
-                          aria-label={`${adminTexts.edit} ${product.name}`}
-                        >
-                          {adminTexts.edit}
-                        </Link>
-                        <button
-                          type="button"
-                          className={`${ui.buttonDanger} ${ui.small}`}
-                          onClick={() => remove(product)}
-                          disabled={deleting === product._id}
-                          aria-label={`${adminTexts.delete} ${product.name}`}
-                        >
-                          {adminTexts.delete}
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <AdminTable
+        label={adminTexts.allProductsTitle}
+        columns={[adminTexts.image, adminTexts.name, adminTexts.price, adminTexts.category, adminTexts.stockFilter, adminTexts.actions]}
+        className={styles.table}
+        empty={products.length === 0 ? messages.products.adminEmpty : undefined}
+      >
+        {products.map((product) => {
+          const low = product.stock != null && product.stock <= lowStockAt;
+          return (
+            <tr key={product._id} data-testid="product-row">
+              <td>
+                <AdminThumbnail src={product.images[0]} alt={product.name} />
+              </td>
+              <td data-label={adminTexts.name}>
+                {product.name}
+                <TaxFlags product={product} hsnMinDigits={hsnMinDigits} />
+              </td>
+              <td data-label={adminTexts.price} className={ui.nowrap}>
+                {product.price != null ? formatRupees(product.price) : messages.products.priceOnRequest}
+              </td>
+              <td data-label={adminTexts.category}>{product.category}</td>
+              <td data-label={adminTexts.stockFilter}>
+                <div className={styles.stockCell}>
+                  <span className={`${styles.badge} ${low ? styles.badgeLow : ''}`} data-testid="product-stock">
+                    {product.stock == null ? adminTexts.notTracked : adminTexts.stockUnits(product.stock, lowStockAt)}
+                  </span>
+                  <StockChange
+                    productId={product._id}
+                    productName={product.name}
+                    onChanged={(stock) => {
+                      setProducts((current) => current.map((item) => (item._id === product._id ? { ...item, stock } : item)));
+                      setStatus({ kind: 'success', text: adminTexts.stockChanged(product.name, stock) });
+                    }}
+                  />
+                </div>
+              </td>
+              <td data-label={adminTexts.actions}>
+                <div className={ui.rowActions}>
+                  <Link
+                    href={paths.admin.editProduct(product._id)}
+                    className={`${ui.buttonSecondary} ${ui.small}`}
+                    aria-label={`${adminTexts.edit} ${product.name}`}
+                  >
+                    {adminTexts.edit}
+                  </Link>
+                  <button
+                    type="button"
+                    className={`${ui.buttonDanger} ${ui.small}`}
+                    onClick={() => remove(product)}
+                    disabled={deleting === product._id}
+                    aria-label={`${adminTexts.delete} ${product.name}`}
+                  >
+                    {adminTexts.delete}
+                  </button>
+                </div>
+              </td>
+            </tr>
+          );
+        })}
+      </AdminTable>
     </>
   );
 }

@@ -108,6 +108,11 @@ function catalogueChanged(id: string): void {
   revalidateTag(productTag(id));
 }
 
+/** Products were added or removed outside this server (`npm run seed`): every cached list is read again. */
+export function catalogueReplaced(): void {
+  if (insideNext()) revalidateTag(PRODUCTS_TAG);
+}
+
 /**
  * An order or a cancellation changed what visitors see of these products' stock (lib/server/catalogue/stock-movements.ts):
  * the lists and their pages are read again, as after an edit.

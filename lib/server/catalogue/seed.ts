@@ -98,15 +98,3 @@ export async function countDemoProducts(): Promise<number> {
   await connectToDatabase();
   return ProductModel.countDocuments({ demo: true });
 }
-
-/** The start-up warning's fields when demo products are still in the database, else null. */
-export async function demoProductsWarning(): Promise<{ message: string; demoProducts: number } | null> {
-  const count = await countDemoProducts();
-  if (count === 0) return null;
-  return {
-    message:
-      `${count === 1 ? '1 product in the database is' : `${count} products in the database are`} the invented demo catalogue (made-up ratings and offers). ` +
-      'Delete them, or edit each into a real product, before going live (docs/deploy.md, "Before you go live").',
-    demoProducts: count,
-  };
-}

@@ -25,7 +25,7 @@ import { connectToDatabase } from '@/lib/server/platform/db';
 import { HttpError } from '@/lib/server/platform/http';
 import { availabilityChanged, lowStockAt } from '@/lib/server/catalogue/products';
 import { availabilityOf, sameAvailability } from '@/lib/availability';
-import { messages } from '@/lib/messages';
+import { messages, replyMessages } from '@/lib/messages';
 import { recordMissingBaselines } from '@/lib/server/catalogue/stock-ledger';
 import { ProductModel } from '@/models/Product';
 
@@ -69,7 +69,7 @@ export class StockShortError extends HttpError {
     readonly available: number,
     name: string,
   ) {
-    super(409, available > 0 ? `Only ${available} left of ${name}. Please lower the quantity.` : `${name} is out of stock.`, { productId, available });
+    super(409, available > 0 ? replyMessages.products.fewLeft(available, name) : replyMessages.products.outOfStock(name), { productId, available });
   }
 }
 
@@ -129,7 +129,7 @@ export async function applyTakes(move: StockMove, names: ReadonlyMap<string, str
     // Another request may have read the stock while these lines were out: both moves count.
     await noteChanges([...taken, ...(await undoTakes(move))]);
     const line = move.lines[short]!;
-    throw new StockShortError(line.productId, (results[short] as { available: number }).available, names.get(line.productId) ?? 'This product');
+    throw new StockShortError(line.productId, (results[short] as { available: number }).available, names.get(line.productId) ?? replyMessages.products.unnamed);
   }
   await noteChanges(taken);
 }

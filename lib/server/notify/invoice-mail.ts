@@ -7,6 +7,7 @@ import { shipmentText, trackingUrl } from '@/lib/whatsapp';
 import { shipmentOf } from '@/lib/server/orders/orders';
 import { siteUrl } from '@/lib/server/content/site-url';
 import type { OutgoingMail } from './outgoing-mail';
+import { site } from '@/content/site';
 
 /** What the mail reads of the stored order; its invoice is the frozen copy the PDF is drawn from. */
 export interface InvoiceOrderForMail {
@@ -29,7 +30,7 @@ export async function invoiceCustomerMail(order: InvoiceOrderForMail): Promise<O
   const shipment = shipmentOf(order);
   return {
     to: [order.email],
-    subject: `Tax invoice ${invoice.number} for your Sanvio order ${order.orderNumber}`,
+    subject: `Tax invoice ${invoice.number} for your ${site.shortName} order ${order.orderNumber}`,
     text: [
       `Dear ${oneLine(order.fullName)},`,
       '',
@@ -39,7 +40,7 @@ export async function invoiceCustomerMail(order: InvoiceOrderForMail): Promise<O
       '',
       `You can download it again from the tracking page: ${trackingUrl(siteUrl(), order.orderNumber)}`,
       '',
-      'Sanvio Technologies, Ludhiana',
+      `${site.name}, ${site.address.locality}`,
     ].join('\n'),
     attachments: [{ filename: `Invoice-${invoice.number.replace(/\//g, '-')}.pdf`, content: pdf, contentType: 'application/pdf' }],
   };
@@ -60,7 +61,7 @@ export async function creditNoteCustomerMail(order: CreditNoteOrderForMail, note
   const pdf = await renderCreditNotePdf(note);
   return {
     to: [order.email],
-    subject: `Credit note ${note.number} for your Sanvio order ${order.orderNumber}`,
+    subject: `Credit note ${note.number} for your ${site.shortName} order ${order.orderNumber}`,
     text: [
       `Dear ${oneLine(order.fullName)},`,
       '',
@@ -70,7 +71,7 @@ export async function creditNoteCustomerMail(order: CreditNoteOrderForMail, note
       '',
       `You can download it again from the tracking page: ${trackingUrl(siteUrl(), order.orderNumber)}`,
       '',
-      'Sanvio Technologies, Ludhiana',
+      `${site.name}, ${site.address.locality}`,
     ].join('\n'),
     attachments: [{ filename: `Credit-note-${note.number.replace(/\//g, '-')}.pdf`, content: pdf, contentType: 'application/pdf' }],
   };

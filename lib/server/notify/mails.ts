@@ -7,6 +7,7 @@ import type { NotificationKind } from '@/models/outbox-entry';
 import { trackingUrl } from '@/lib/whatsapp';
 import { creditNoteCustomerMail, invoiceCustomerMail, type CreditNoteOrderForMail, type InvoiceOrderForMail } from './invoice-mail';
 import type { OutgoingMail } from './outgoing-mail';
+import { site } from '@/content/site';
 
 // What each mail reads of the stored document it reports (the worker hands over the document as
 // read from the database). Declared here, so the renderer depends on no domain module above it.
@@ -78,7 +79,7 @@ export function orderShopMail(order: OrderForMail, shopEmails: string[]): Outgoi
 export function orderCustomerMail(order: OrderForMail): OutgoingMail {
   return {
     to: [order.email],
-    subject: `Your Sanvio order ${order.orderNumber}`,
+    subject: `Your ${site.shortName} order ${order.orderNumber}`,
     text: [
       `Dear ${oneLine(order.fullName)},`,
       '',
@@ -92,7 +93,7 @@ export function orderCustomerMail(order: OrderForMail): OutgoingMail {
       '',
       `Track your order: ${trackingLink(order.orderNumber)}`,
       '',
-      'Sanvio Technologies, Ludhiana',
+      `${site.name}, ${site.address.locality}`,
     ].join('\n'),
   };
 }
@@ -160,7 +161,7 @@ export function serviceShopMail(request: ServiceRequestForMail, shopEmails: stri
 export function serviceCustomerMail(request: ServiceRequestForMail): OutgoingMail {
   return {
     to: request.email ? [request.email] : [],
-    subject: `Your Sanvio repair ticket ${request.ticketNumber}`,
+    subject: `Your ${site.shortName} repair ticket ${request.ticketNumber}`,
     text: [
       `Dear ${oneLine(request.name)},`,
       '',
@@ -172,7 +173,7 @@ export function serviceCustomerMail(request: ServiceRequestForMail): OutgoingMai
       '',
       `Follow your repair: ${trackingLink(request.ticketNumber)}`,
       '',
-      'Sanvio Technologies, Ludhiana',
+      `${site.name}, ${site.address.locality}`,
     ].join('\n'),
   };
 }

@@ -6,6 +6,7 @@
 import 'server-only';
 import { config } from '@/lib/server/platform/config.mjs';
 import { siteUrl } from '@/lib/server/content/site-url';
+import { site } from '@/content/site';
 
 export interface NotifyConfig {
   smtpUrl: string;
@@ -18,5 +19,5 @@ export function notifyConfig(): NotifyConfig | null {
   const { SMTP_URL: smtpUrl, NOTIFY_EMAIL: shopEmails, MAIL_FROM } = config();
   if (!smtpUrl) return null;
   const host = new URL(siteUrl()).hostname.replace(/^www\./, '');
-  return { smtpUrl, shopEmails, from: MAIL_FROM || `"Sanvio Technologies" <no-reply@${host}>` };
+  return { smtpUrl, shopEmails, from: MAIL_FROM || `"${site.name}" <no-reply@${host}>` };
 }

@@ -40,6 +40,7 @@ import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
 import { CounterModel } from '@/models/Counter';
 import { OrderModel } from '@/models/Order';
 import { VoidInvoiceNumberModel } from '@/models/VoidInvoiceNumber';
+import { replyMessages } from '@/lib/messages';
 
 /** A claim not finished within this long is taken to be dead (its holder crashed) and taken over. */
 export const CLAIM_STALE_MS = 30_000;
@@ -116,7 +117,7 @@ export async function issueInvoice(orderId: string): Promise<IssuedInvoice | nul
     );
     if (claim.modifiedCount !== 1) {
       // Another request holds the claim: wait for its number (or for its claim to go stale).
-      if (Date.now() > waitUntil) throw new HttpError(503, 'The invoice is being issued. Please try again in a moment.');
+      if (Date.now() > waitUntil) throw new HttpError(503, replyMessages.orders.invoiceBeingIssued);
       await sleep(WAIT_STEP_MS);
       continue;
     }
@@ -208,7 +209,7 @@ async function issueClaimed(order: InvoiceOrderRecord, token: string): Promise<I
     taken = null;
     const now = await OrderModel.findById(order._id, { invoice: 1 }).lean<InvoiceOrderRecord>();
     const issued = now && issuedOf(now, false);
-    if (!issued) throw new HttpError(503, 'The invoice is being issued. Please try again in a moment.');
+    if (!issued) throw new HttpError(503, replyMessages.orders.invoiceBeingIssued);
     return issued;
   } catch (error) {
     if (taken)

@@ -14,7 +14,7 @@ import 'server-only';
 import mongoose from 'mongoose';
 import type { Order, OrderItem, PlacedOrder } from '@/lib/types/order';
 import type { CourierId } from '@/lib/couriers';
-import { messages } from '@/lib/messages';
+import { messages, replyMessages } from '@/lib/messages';
 import { lineTotal, sumMoney } from '@/lib/money';
 import type { OrderStatus } from '@/lib/shop-rules';
 import type { OrderInput } from '@/lib/validation/order';
@@ -91,7 +91,7 @@ async function readCart(cart: OrderInput['cart']): Promise<{
   for (const [id, quantity] of quantities) {
     const product = products.get(id);
     if (!product) throw new HttpError(400, messages.orders.unknownProduct);
-    if (product.price == null) throw new HttpError(400, `${product.name} has no price yet. Please contact us for a quote.`);
+    if (product.price == null) throw new HttpError(400, replyMessages.orders.noPriceYet(product.name));
     items.push({ productId: id, name: product.name, price: product.price, quantity, image: product.images?.[0] ?? null });
   }
   const tracked = new Set(found.filter((product) => typeof product.stock === 'number').map((product) => String(product._id)));

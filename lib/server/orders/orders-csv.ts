@@ -13,27 +13,28 @@ import { addDays, formatOrderDate, startOfIndiaDay } from '@/lib/india-date';
 import { lineTotal } from '@/lib/money';
 import { OrderModel } from '@/models/Order';
 import { GST_EXPORT_COLUMNS, GST_EXPORT_PROJECTION, gstCells, type GstExportRecord } from '@/lib/server/tax/order-tax-columns';
+import { validationMessages } from '@/lib/messages';
 
 /** Longest range one export covers (about ten years): a typo like 2062 cannot start an endless scan. */
 export const MAX_EXPORT_DAYS = 3660;
 
 const isoDate = (name: string) =>
   z
-    .string({ error: `${name} is required (YYYY-MM-DD).` })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${name} must be a date as YYYY-MM-DD.` })
+    .string({ error: validationMessages.ordersExport.dateRequired(name) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: validationMessages.ordersExport.dateFormat(name) })
     .refine(
       (value) => {
         const date = new Date(`${value}T00:00:00Z`);
         return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
       },
-      { error: `${name} is not a real date.` },
+      { error: validationMessages.ordersExport.dateNotReal(name) },
     );
 
 export const exportRangeSchema = z
   .object({ from: isoDate('from'), to: isoDate('to') })
-  .refine((range) => range.from <= range.to, { error: '"from" must be on or before "to".', path: ['to'] })
+  .refine((range) => range.from <= range.to, { error: validationMessages.ordersExport.rangeReversed, path: ['to'] })
   .refine((range) => (Date.parse(range.to) - Date.parse(range.from)) / 86_400_000 < MAX_EXPORT_DAYS, {
-    error: `One export covers at most ${MAX_EXPORT_DAYS} days.`,
+    error: validationMessages.ordersExport.rangeTooLong(MAX_EXPORT_DAYS),
     path: ['to'],
   });
 

@@ -13,6 +13,7 @@ import { messages } from '@/lib/messages';
 import { getProduct, renderWithoutCatalogue } from '@/lib/server/catalogue/products';
 import type { Product } from '@/lib/types/product';
 import { paths } from '@/lib/paths';
+import { site } from '@/content/site';
 
 interface Props {
   params: Promise<{ id: string }>;
@@ -56,7 +57,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [image = ''] = productImages(product.images);
   return pageMetadata({
     title: product.name,
-    description: summary(product.description, `${product.name}: ${product.category} from Sanvio Technologies, Ludhiana.`),
+    description: summary(product.description, `${product.name}: ${product.category} from ${site.name}, ${site.address.locality}.`),
     path: paths.product(product._id),
     image: { url: image, alt: product.name },
   });

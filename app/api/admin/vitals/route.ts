@@ -2,9 +2,10 @@ import { z } from 'zod';
 import { requireAdmin } from '@/lib/server/auth/require-admin';
 import { json, parseWith, route } from '@/lib/server/platform/http';
 import { MONTH_DAYS, RECENT_DAYS, vitalsFigures } from '@/lib/server/insights/vitals-store';
+import { validationMessages } from '@/lib/messages';
 
 const querySchema = z.object({
-  days: z.enum([String(RECENT_DAYS), String(MONTH_DAYS)], { message: `days must be ${RECENT_DAYS} or ${MONTH_DAYS}` }),
+  days: z.enum([String(RECENT_DAYS), String(MONTH_DAYS)], { message: validationMessages.vitals.days(RECENT_DAYS, MONTH_DAYS) }),
 });
 
 /**

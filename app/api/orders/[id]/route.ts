@@ -3,6 +3,7 @@ import { HttpError, json, parseObjectId, parseWith, readJson, route } from '@/li
 import { messages } from '@/lib/messages';
 import { changeOrder, deleteOrder } from '@/lib/server/orders/lifecycle';
 import { orderUpdateSchema } from '@/lib/validation/order';
+import { replyMessages } from '@/lib/messages';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -20,5 +21,5 @@ export const DELETE = route(async (request: Request, { params }: Context) => {
   await requireAdmin(request);
   const id = parseObjectId((await params).id);
   if (!(await deleteOrder(id))) throw new HttpError(404, messages.http.notFound);
-  return json({ success: true, message: 'Order deleted' });
+  return json({ success: true, message: replyMessages.orders.deleted });
 });

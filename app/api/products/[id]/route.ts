@@ -4,6 +4,7 @@ import { messages } from '@/lib/messages';
 import { deleteProduct, findProduct, updateProduct } from '@/lib/server/catalogue/products';
 import { productUpdateSchemaFor } from '@/lib/validation/product';
 import { config } from '@/lib/server/platform/config.mjs';
+import { replyMessages } from '@/lib/messages';
 
 type Context = { params: Promise<{ id: string }> };
 
@@ -35,5 +36,5 @@ export const DELETE = route(async (request: Request, { params }: Context) => {
   await requireAdmin(request);
   const id = parseObjectId((await params).id);
   if (!(await deleteProduct(id))) throw new HttpError(404, messages.http.notFound);
-  return json({ success: true, message: 'Product deleted' });
+  return json({ success: true, message: replyMessages.products.deleted });
 });
