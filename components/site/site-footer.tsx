@@ -42,31 +42,14 @@ export function SiteFooter() {
           <h2 id="footer-links" className={styles.heading}>
             Quick Links
           </h2>
-          <ul className={styles.links}>
-            {footerQuickLinks.map((link) => (
-              <li key={link.href}>
-                {/* No prefetch: on a short page the footer is on screen at load, and its pages would all be fetched. */}
-                <Link href={link.href} prefetch={false}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={footerQuickLinks} />
         </nav>
 
         <nav aria-labelledby="footer-policies" className={styles.column}>
           <h2 id="footer-policies" className={styles.heading}>
             Policies
           </h2>
-          <ul className={styles.links}>
-            {footerPolicyLinks.map((link) => (
-              <li key={link.href}>
-                <Link href={link.href} prefetch={false}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <FooterLinks links={footerPolicyLinks} />
         </nav>
 
         <section aria-labelledby="footer-map" className={`${styles.column} ${styles.mapColumn}`}>
@@ -85,5 +68,20 @@ export function SiteFooter() {
         © {year} {site.name}. All rights reserved.
       </p>
     </footer>
+  );
+}
+
+/** A footer column's links. No prefetch: on a short page the footer is on screen at load, and its pages would all be fetched. */
+function FooterLinks({ links }: { links: ReadonlyArray<{ href: string; label: string }> }) {
+  return (
+    <ul className={styles.links}>
+      {links.map((link) => (
+        <li key={link.href}>
+          <Link href={link.href} prefetch={false}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -7,43 +7,26 @@
  * no internet, and what they would show is not this check's business.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { PORTS } from './helpers/ports';
+import { serverCommand, spawnOwnServer } from './helpers/own-server';
 
 const port = PORTS.devPages;
 const baseURL = `http://127.0.0.1:${port}`;
 
 test('no page logs an error or a warning in the browser in development, hydration included', async ({ browser }) => {
   test.setTimeout(1_500_000);
-  const server = spawn(
-    process.execPath,
-    [
-      '--conditions=react-server',
-      '--import',
-      'tsx',
-      'scripts/with-database.ts',
-      '--db-name',
-      'sanvio_dev_pages',
-      '--',
-      'node_modules/.bin/next',
-      'dev',
-      '-p',
-      String(port),
-    ],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        NEXT_DIST_DIR: '',
-        NEXT_TELEMETRY_DISABLED: '1',
-        JWT_SECRET: 'dev-pages-secret-that-is-long-enough-0123456789',
-        SITE_URL: baseURL,
-        LOG_SILENT: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
+  const server = spawnOwnServer({
+    dbName: 'sanvio_dev_pages',
+    command: serverCommand.nextDev(port),
+    env: {
+      NODE_ENV: 'development',
+      NEXT_DIST_DIR: '',
+      NEXT_TELEMETRY_DISABLED: '1',
+      JWT_SECRET: 'dev-pages-secret-that-is-long-enough-0123456789',
+      SITE_URL: baseURL,
+      LOG_SILENT: '1',
     },
-  );
+  });
   let output = '';
   for (const stream of [server.stdout, server.stderr]) stream.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
   try {

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { PORTS } from './helpers/ports';
+import { serverCommand, spawnOwnServer } from './helpers/own-server';
 
 /**
  * `npm run dev` works (README, Quick start): the development server compiles what the production
@@ -17,36 +17,19 @@ const baseURL = `http://127.0.0.1:${port}`;
 
 test('the development server compiles and serves the home page, an article and the listing API', async () => {
   test.setTimeout(240_000);
-  const server = spawn(
-    process.execPath,
-    [
-      '--conditions=react-server',
-      '--import',
-      'tsx',
-      'scripts/with-database.ts',
-      '--db-name',
-      'sanvio_dev_check',
-      '--',
-      'node_modules/.bin/next',
-      'dev',
-      '-p',
-      String(port),
-    ],
-    {
-      env: {
-        ...process.env,
-        NODE_ENV: 'development',
-        // The default folder, as `npm run dev` runs: the dev server must pick its own beside it.
-        NEXT_DIST_DIR: '',
-        NEXT_TELEMETRY_DISABLED: '1',
-        JWT_SECRET: 'dev-check-secret-that-is-long-enough-0123456789',
-        SITE_URL: baseURL,
-        LOG_SILENT: '1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
+  const server = spawnOwnServer({
+    dbName: 'sanvio_dev_check',
+    command: serverCommand.nextDev(port),
+    env: {
+      NODE_ENV: 'development',
+      // The default folder, as `npm run dev` runs: the dev server must pick its own beside it.
+      NEXT_DIST_DIR: '',
+      NEXT_TELEMETRY_DISABLED: '1',
+      JWT_SECRET: 'dev-check-secret-that-is-long-enough-0123456789',
+      SITE_URL: baseURL,
+      LOG_SILENT: '1',
     },
-  );
+  });
   // The server's output, attached to the report when the test fails (a compile error shows there).
   const build = join(process.cwd(), '.next');
   const buildFiles = ['BUILD_ID', 'sanvio-build.json'].map((name) => join(build, name));

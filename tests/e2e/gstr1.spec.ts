@@ -7,34 +7,20 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { site } from '@/content/site';
-import { gstinCheckCharacter } from '@/lib/gst/gstin';
 import { gstr1Texts } from '@/lib/gst/messages';
 import { paiseAsRupees } from '@/lib/gst/tax';
 import { indiaToday } from '@/lib/india-date';
-import { adminToken } from './helpers/admin';
+import { SHOP_GSTIN, adminToken, saveBusinessDetails } from './helpers/admin';
 
 test.describe.configure({ mode: 'serial' });
 
-const SHOP_GSTIN = `03AAKCS7788N1Z${gstinCheckCharacter('03AAKCS7788N1Z')}`;
 const month = indiaToday().slice(0, 7);
 const MONTH_LABEL = `${['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'][Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
 
 async function issueDocuments(request: APIRequestContext) {
   const token = await adminToken(request);
   const headers = { Authorization: `Bearer ${token}` };
-  const business = await request.put('/api/admin/business', {
-    headers,
-    data: {
-      legalName: site.tax.legalName,
-      tradeName: site.name,
-      gstin: SHOP_GSTIN,
-      address: site.tax.invoiceAddress,
-      state: site.tax.state,
-      pinCode: '141001',
-    },
-  });
-  expect(business.ok(), await business.text()).toBe(true);
+  await saveBusinessDetails(request, token);
   const created = await request.post('/api/products', {
     headers,
     data: { name: `GSTR-1 e2e drawer ${Date.now().toString(36)}`, category: 'Cash Drawers', price: 2999, hsnCode: '8470', gstRate: 5 },

@@ -5,7 +5,6 @@
  * a production server of its own with SMTP_URL that e-mails a new order.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import type { Browser, BrowserContext } from '@playwright/test';
@@ -15,6 +14,7 @@ import { indiaToday } from '@/lib/india-date';
 import { startSmtpServer } from '../helpers/smtp';
 import { adminToken, e2eAdmin, type AdminCredentials } from './helpers/admin';
 import { PORTS } from './helpers/ports';
+import { serverCommand, spawnOwnServer } from './helpers/own-server';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -217,33 +217,18 @@ test('with SMTP_URL, the production server e-mails a new order to the shop and t
   const smtp = await startSmtpServer();
   const port = PORTS.notify;
   const baseURL = `http://127.0.0.1:${port}`;
-  const server = spawn(
-    process.execPath,
-    [
-      '--conditions=react-server',
-      '--import',
-      'tsx',
-      'scripts/with-database.ts',
-      '--db-name',
-      'sanvio_notify',
-      '--',
-      'node_modules/.bin/next',
-      'start',
-      '-p',
-      String(port),
-    ],
-    {
-      env: {
-        ...process.env,
-        JWT_SECRET: 'notify-test-secret-that-is-long-enough-0123456',
-        SITE_URL: baseURL,
-        SMTP_URL: smtp.url,
-        NOTIFY_EMAIL: 'orders@sanvio.test',
-        LOG_SILENT: '1',
-      },
-      stdio: 'ignore',
+  const server = spawnOwnServer({
+    dbName: 'sanvio_notify',
+    command: serverCommand.nextStart(port),
+    env: {
+      JWT_SECRET: 'notify-test-secret-that-is-long-enough-0123456',
+      SITE_URL: baseURL,
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAIL: 'orders@sanvio.test',
+      LOG_SILENT: '1',
     },
-  );
+    output: 'ignore',
+  });
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
   try {
     await expect.poll(async () => (await fetch(`${baseURL}/api/ready`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [500] }).toBe(200);

@@ -5,30 +5,25 @@
  * with logging on, so its output can be read.
  */
 import { expect, test } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { PORTS } from './helpers/ports';
+import { serverCommand, spawnOwnServer } from './helpers/own-server';
 
 const port = PORTS.quietLogs;
 const baseURL = `http://127.0.0.1:${port}`;
 
 test('an unknown URL answers 404 with one info line (path, 404) and no stack on stderr', async () => {
   test.setTimeout(120_000);
-  const server = spawn(
-    process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', 'scripts/with-database.ts', '--db-name', 'sanvio_quiet_logs', '--', process.execPath, 'server.mjs'],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOSTNAME: '127.0.0.1',
-        SITE_URL: '',
-        JWT_SECRET: 'quiet-logs-test-secret-that-is-long-enough-0123',
-        LOG_SILENT: '',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-      detached: true,
+  const server = spawnOwnServer({
+    dbName: 'sanvio_quiet_logs',
+    command: serverCommand.serverMjs(),
+    env: {
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      SITE_URL: '',
+      JWT_SECRET: 'quiet-logs-test-secret-that-is-long-enough-0123',
+      LOG_SILENT: '',
     },
-  );
+  });
   let stdout = '';
   let stderr = '';
   server.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import { connect } from 'node:net';
 import { PORTS } from './helpers/ports';
+import { serverCommand, spawnOwnServer } from './helpers/own-server';
 
 /**
  * Graceful shutdown: SIGTERM lets the requests in flight finish, then the
@@ -14,23 +14,20 @@ const baseURL = `http://127.0.0.1:${port}`;
 test('SIGTERM finishes an in-flight request before the server exits', async () => {
   test.setTimeout(120_000);
   // The production server (`npm start`) with the build's SITE_URL (it refuses another).
-  const server = spawn(
-    process.execPath,
-    ['--conditions=react-server', '--import', 'tsx', 'scripts/with-database.ts', '--db-name', 'sanvio_shutdown', '--', process.execPath, 'server.mjs'],
-    {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOSTNAME: '127.0.0.1',
-        SITE_URL: '',
-        JWT_SECRET: 'shutdown-test-secret-that-is-long-enough-0123',
-        LOG_SILENT: '1',
-        BCRYPT_COST: '12',
-        ADMIN_SETUP_CODE: 'shutdown-setup-code-0123',
-      },
-      stdio: 'ignore',
+  const server = spawnOwnServer({
+    dbName: 'sanvio_shutdown',
+    command: serverCommand.serverMjs(),
+    env: {
+      PORT: String(port),
+      HOSTNAME: '127.0.0.1',
+      SITE_URL: '',
+      JWT_SECRET: 'shutdown-test-secret-that-is-long-enough-0123',
+      LOG_SILENT: '1',
+      BCRYPT_COST: '12',
+      ADMIN_SETUP_CODE: 'shutdown-setup-code-0123',
     },
-  );
+    output: 'ignore',
+  });
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
   try {
     await expect.poll(async () => (await fetch(`${baseURL}/api/ready`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [500] }).toBe(200);
