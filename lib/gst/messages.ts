@@ -55,6 +55,16 @@ export const creditNoteMessages = {
   notFound: 'No such credit note for this order.',
 } as const;
 
+/** What the monthly GST reports (GET /api/reports/gst and /api/reports/gstr1) answer to a bad query. */
+export const gstReportMessages = {
+  monthRequired: 'month is required (YYYY-MM).',
+  monthFormat: 'month must be a month as YYYY-MM.',
+  monthRange: (first: string) => `month must be from ${first} (when GST began) to December of next year.`,
+  format: 'format must be json or csv.',
+  section: (sections: readonly string[]) => `section must be one of ${sections.join(', ')}.`,
+  sectionRequired: (sections: readonly string[]) => `section is required with format=csv (one of ${sections.join(', ')}).`,
+} as const;
+
 /** The GSTR-1 summary on the admin Orders page. */
 export const gstr1Texts = {
   title: 'GSTR-1 (monthly return)',

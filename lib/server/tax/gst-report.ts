@@ -9,6 +9,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { csvRow, UTF8_BOM } from '@/lib/csv';
+import { gstReportMessages } from '@/lib/gst/messages';
 import { sumTax, type TaxAmounts } from '@/lib/gst/tax';
 import type { StoredInvoice, StoredTaxLine } from '@/lib/server/tax/order-tax';
 import { monthDocuments } from '@/lib/server/tax/month-documents';
@@ -19,12 +20,12 @@ const lastReportMonth = () => `${new Date().getUTCFullYear() + 1}-12`;
 
 export const monthSchema = z.object({
   month: z
-    .string({ error: 'month is required (YYYY-MM).' })
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'month must be a month as YYYY-MM.' })
+    .string({ error: gstReportMessages.monthRequired })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: gstReportMessages.monthFormat })
     .refine((month) => month >= FIRST_GST_MONTH && month <= lastReportMonth(), {
-      error: `month must be from ${FIRST_GST_MONTH} (when GST began) to December of next year.`,
+      error: gstReportMessages.monthRange(FIRST_GST_MONTH),
     }),
-  format: z.enum(['json', 'csv'], { error: 'format must be json or csv.' }).default('json'),
+  format: z.enum(['json', 'csv'], { error: gstReportMessages.format }).default('json'),
 });
 
 interface Sums {

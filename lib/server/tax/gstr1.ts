@@ -20,6 +20,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { csvRow, UTF8_BOM, type CsvCell } from '@/lib/csv';
+import { gstReportMessages } from '@/lib/gst/messages';
 import { stateByCode } from '@/lib/gst/states';
 import { sumTax, type TaxAmounts } from '@/lib/gst/tax';
 import { indiaToday } from '@/lib/india-date';
@@ -40,10 +41,10 @@ export type Gstr1Section = (typeof GSTR1_SECTIONS)[number];
 
 /** The query of GET /api/reports/gstr1: the month as for the GST summary, and with format=csv the section. */
 export const gstr1QuerySchema = monthSchema
-  .extend({ section: z.enum(GSTR1_SECTIONS, { error: `section must be one of ${GSTR1_SECTIONS.join(', ')}.` }).optional() })
+  .extend({ section: z.enum(GSTR1_SECTIONS, { error: gstReportMessages.section(GSTR1_SECTIONS) }).optional() })
   .refine((query) => query.format === 'json' || query.section !== undefined, {
     path: ['section'],
-    error: `section is required with format=csv (one of ${GSTR1_SECTIONS.join(', ')}).`,
+    error: gstReportMessages.sectionRequired(GSTR1_SECTIONS),
   });
 
 export interface RateItem extends TaxAmounts {
@@ -507,7 +508,7 @@ const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'Ju
 /** The summary of a month for the Orders page, or the month's error (as the API would answer 400). */
 export async function gstr1SummaryView(month: string): Promise<{ summary: Gstr1SummaryView | null; error: string | null }> {
   const parsed = monthSchema.safeParse({ month });
-  if (!parsed.success) return { summary: null, error: parsed.error.issues[0]?.message ?? 'month must be a month as YYYY-MM.' };
+  if (!parsed.success) return { summary: null, error: parsed.error.issues[0]?.message ?? gstReportMessages.monthFormat };
   const ret = await gstr1Return(parsed.data.month);
   return {
     error: null,
