@@ -259,7 +259,7 @@ test('Orders: search by name, mobile or order number and filter by status, kept 
   await page.goto('/admin/orders');
   await page.getByLabel(adminTexts.searchOrders).fill(buyer);
   await page.getByLabel(adminTexts.status, { exact: true }).first().selectOption('new');
-  await page.getByRole('button', { name: adminTexts.applyFilters }).click();
+  await page.getByRole('button', { name: adminTexts.applyFilters, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/orders\\?q=${encodeURIComponent(buyer).replace(/%20/g, '\\+')}&status=new(&paid=)?$`));
   await expect(page.getByRole('article')).toHaveCount(1);
   await page.reload();

@@ -163,7 +163,7 @@ test('Orders: filters live in the address, and Download CSV saves the range as a
     await page.goto('/admin/orders');
     await page.getByLabel(adminTexts.status).first().selectOption('new');
     await page.getByLabel(adminTexts.paid, { exact: true }).first().selectOption('no');
-    await page.getByRole('button', { name: adminTexts.applyFilters }).click();
+    await page.getByRole('button', { name: adminTexts.applyFilters, exact: true }).click();
     // A plain GET form: the empty search box travels too.
     await expect(page).toHaveURL(/\/admin\/orders\?(?:q=&)?status=new&paid=no$/);
     await expect(page.getByRole('article').filter({ hasText: order.orderNumber })).toBeVisible();

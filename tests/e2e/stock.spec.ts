@@ -73,7 +73,7 @@ test('admins find it under "Low or out of stock" and on the dashboard', async ({
   await adminToken(page.request);
   await page.goto('/admin/all-products');
   await page.getByLabel('Stock', { exact: true }).selectOption('low');
-  await page.getByRole('button', { name: 'Show' }).click();
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
   // A plain GET form: its empty search and category fields travel too.
   await expect(page).toHaveURL(/\/admin\/all-products\?(?:[^#]*&)?stock=low(?:&|$)/);
   await expect(page.getByRole('row').filter({ hasText: productName })).toContainText('0 (out of stock)');
