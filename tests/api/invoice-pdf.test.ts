@@ -4,24 +4,14 @@
  * same bytes every time. Read back with poppler (pdftotext, pdffonts), as an accountant's viewer would.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { sumTax, taxLine, type SupplyType } from '@/lib/gst/tax';
 import { renderTaxDocumentPdf, type TaxDocumentPrint } from '@/lib/server/orders/invoice-pdf';
 import { EMOJI_PLACEHOLDER } from '@/lib/server/orders/pdf-text';
 import type { StoredTaxLine } from '@/lib/server/tax/order-tax';
+import { pdfFolder } from '../helpers/pdf-files';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'invoice-pdf-'));
-let files = 0;
-
-function saved(pdf: Buffer): string {
-  files += 1;
-  const file = path.join(dir, `${files}.pdf`);
-  writeFileSync(file, pdf);
-  return file;
-}
+const { saved } = pdfFolder('invoice-pdf');
 const text = (file: string, page?: number) =>
   execFileSync('pdftotext', [...(page ? ['-f', String(page), '-l', String(page)] : []), '-layout', file, '-'], { encoding: 'utf8' });
 const pageCount = (file: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]);

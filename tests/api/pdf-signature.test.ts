@@ -6,8 +6,7 @@
  * start-up with a message naming the setting.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sumTax, taxLine } from '@/lib/gst/tax';
@@ -16,15 +15,9 @@ import { signingCertificateProblem } from '@/lib/server/orders/pdf-signature';
 import { ConfigError, parseConfig } from '@/lib/server/platform/config.mjs';
 import type { StoredCreditNote, StoredInvoice, StoredTaxLine } from '@/lib/server/tax/order-tax';
 import { makeSigningCertificate } from '../helpers/signing-certificate';
+import { pdfFolder } from '../helpers/pdf-files';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'pdf-signature-'));
-let files = 0;
-function saved(pdf: Buffer): string {
-  files += 1;
-  const file = path.join(dir, `${files}.pdf`);
-  writeFileSync(file, pdf);
-  return file;
-}
+const { dir, saved } = pdfFolder('pdf-signature');
 /** pdfsig's report (it exits non-zero for an unsigned or badly signed file, so both streams are read). */
 function pdfsig(file: string): string {
   const run = spawnSync('pdfsig', [file], { encoding: 'utf8' });
