@@ -394,6 +394,12 @@ test.describe('storefront', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
     await page.getByRole('link', { name: 'Go Back Home' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // An unknown root path is answered by the [slug] segment's notFound(): it links only the CSS every
+    // page links, so nothing is fetched for an article the visitor never sees.
+    const stylesheets = async (path: string) => new Set((await (await page.request.get(path)).text()).match(/\/_next\/static\/css\/[\w.-]+\.css/g));
+    const [onHome, onMissing] = await Promise.all([stylesheets('/'), stylesheets('/no-such-page')]);
+    expect(onMissing.size).toBeGreaterThan(0);
+    expect([...onMissing].filter((href) => !onHome.has(href))).toEqual([]);
   });
 
   test('footer: policy links, quick links with My Account, map with a plain link fallback', async ({ page }) => {
