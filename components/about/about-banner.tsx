@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/site/static-image';
 import styles from './about-banner.module.css';
 
 /** 160 x 40 in its own viewBox: the width and height given to Image keep that 4:1 shape. */
@@ -9,7 +9,7 @@ function BannerLines({ lines }: { lines: readonly string[] }) {
     <li key={line} className={styles.item}>
       <span>{line}</span>
       <span className={styles.logo}>
-        <Image src={PARTNER_LOGO} alt="" width={96} height={24} />
+        <StaticImage src={PARTNER_LOGO} alt="" width={96} height={24} />
       </span>
     </li>
   ));

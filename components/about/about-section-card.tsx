@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/site/static-image';
 import type { CSSProperties } from 'react';
 import type { AboutSection } from '@/lib/types/content';
 import styles from './about-section-card.module.css';
@@ -15,7 +15,7 @@ export function AboutSectionCard({ section, order }: { section: AboutSection; or
         <div className={styles.body} dangerouslySetInnerHTML={{ __html: section.html }} />
       </div>
       <div className={styles.media}>
-        <Image src={section.image} alt={section.imageAlt} fill sizes="(max-width: 767px) 100vw, 560px" className={styles.image} priority={order === 0} />
+        <StaticImage src={section.image} alt={section.imageAlt} fill sizes="(max-width: 767px) 100vw, 560px" className={styles.image} priority={order === 0} />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { StaticImage } from '@/components/site/static-image';
 import type { Article } from '@/lib/types/content';
 import styles from './article-card.module.css';
 import { messages } from '@/lib/messages';
@@ -8,7 +8,7 @@ export function ArticleCard({ article, eager = false }: { article: Article; eage
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <Image
+        <StaticImage
           src={article.image}
           alt={article.imageAlt}
           fill

@@ -1,5 +1,5 @@
 /* eslint-disable @next/next/no-html-link-for-pages -- Article, blog and policy pages ship no client components beyond the header (the JS budget): plain links load the static pages. */
-import Image from 'next/image';
+import { StaticImage } from '@/components/site/static-image';
 import { JsonLd } from '@/components/json-ld';
 import { ContactBlock } from '@/components/blog/contact-block';
 import { FaqSection } from '@/components/blog/faq-section';
@@ -37,7 +37,7 @@ export function ArticlePage({ article }: { article: Article }) {
 
       <header className={styles.header}>
         <div className={styles.hero}>
-          <Image src={article.image} alt={article.imageAlt} fill priority sizes="(max-width: 832px) 100vw, 800px" className={styles.heroImage} />
+          <StaticImage src={article.image} alt={article.imageAlt} fill priority sizes="(max-width: 832px) 100vw, 800px" className={styles.heroImage} />
         </div>
         <h1 className={styles.title}>{article.title}</h1>
         <p className={styles.meta}>

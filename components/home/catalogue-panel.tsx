@@ -2,7 +2,7 @@
  * "Our Product Catalog": a QR code of the online flip-book, drawn by the `qrcode` library on the server
  * (at build time for the static home page), so it costs the browser no JavaScript.
  */
-import Image from 'next/image';
+import { StaticImage } from '@/components/site/static-image';
 import QRCode from 'qrcode';
 import { site } from '@/content/site';
 import styles from './promo-section.module.css';
@@ -27,7 +27,7 @@ export async function CataloguePanel() {
         Our Product Catalog
       </h2>
       <p className={styles.catalogueText}>Scan the code with your phone, or open the flip-book here.</p>
-      <Image
+      <StaticImage
         src={qr}
         alt="QR code that opens the Sanvio product catalogue"
         width={QR_SIZE}

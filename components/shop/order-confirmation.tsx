@@ -5,7 +5,7 @@
  * an order (PlacedOrderNotice) and as the page a checkout without JavaScript reaches; plain markup, so
  * the server renders it for the latter. The dismiss control is the caller's.
  */
-import Image from 'next/image';
+import { StaticImage } from '@/components/site/static-image';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { UpiQr } from '@/components/cart/upi-qr';
@@ -96,7 +96,7 @@ export function OrderConfirmationPanel({ order, trackingUrl, upiQrDataUrl, actio
                 UPI ID: <strong>{site.upi.id}</strong>
               </p>
               {upiQrDataUrl ? (
-                <Image
+                <StaticImage
                   src={upiQrDataUrl}
                   alt={`UPI QR code to pay ${amount}`}
                   width={220}

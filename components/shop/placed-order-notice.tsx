@@ -3,13 +3,17 @@
  * After an order, at the top of Products: the order confirmation panel, read from sessionStorage
  * (lib/cart/placed-order.ts) once the page is in the browser, so it survives a reload for that
  * browser session. Dismissing it forgets the order.
+ *
+ * The panel (its markup, the UPI QR code and their styles, about a third of the listing's CSS) is a
+ * chunk of its own, fetched only when there is an order to show: every other visit to Products
+ * never downloads it.
  */
+import dynamic from 'next/dynamic';
 import { useEffect, useState } from 'react';
 import { forgetPlacedOrder, readPlacedOrder } from '@/lib/cart/placed-order';
 import type { OrderConfirmation } from '@/lib/cart/order-confirmation';
-import { trackingUrl } from '@/lib/whatsapp';
-import { OrderConfirmationPanel } from './order-confirmation';
-import styles from './order-confirmation.module.css';
+
+const PlacedOrderPanel = dynamic(() => import('./placed-order-panel').then((module) => module.PlacedOrderPanel), { ssr: false });
 
 export function PlacedOrderNotice() {
   const [order, setOrder] = useState<OrderConfirmation | null>(null);
@@ -19,21 +23,12 @@ export function PlacedOrderNotice() {
   if (!order) return null;
   return (
     <div data-testid="placed-order-notice">
-      <OrderConfirmationPanel
+      <PlacedOrderPanel
         order={order}
-        trackingUrl={trackingUrl(window.location.origin, order.orderNumber)}
-        actions={
-          <button
-            type="button"
-            className={styles.dismiss}
-            onClick={() => {
-              forgetPlacedOrder();
-              setOrder(null);
-            }}
-          >
-            Dismiss
-          </button>
-        }
+        onDismiss={() => {
+          forgetPlacedOrder();
+          setOrder(null);
+        }}
       />
     </div>
   );

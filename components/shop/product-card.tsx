@@ -1,5 +1,5 @@
 import { messages } from '@/lib/messages';
-import Image from 'next/image';
+import { StaticImage } from '@/components/site/static-image';
 import Link from 'next/link';
 import type { Product } from '@/lib/types/product';
 import { formatRupees } from '@/lib/money';
@@ -22,7 +22,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   return (
     <article className={styles.card}>
       <div className={styles.imageBox}>
-        <Image
+        <StaticImage
           src={image}
           alt=""
           fill

@@ -1,0 +1,18 @@
+import { getImageProps, type ImageProps } from 'next/image';
+import { preload } from 'react-dom';
+
+/**
+ * A picture as next/image renders it (the optimizer's srcset and sizes, width and height or `fill`,
+ * lazy unless `priority`, decoding async), written by the server as a plain <img>. next/image's own
+ * component is a client component: each picture would be hydrated with its state and load handlers,
+ * and its code shipped to the browser, for features these pictures never use (placeholders, onLoad,
+ * onError). With `priority` the picture is preloaded from the head at high priority, as next/image does.
+ */
+export function StaticImage(props: ImageProps) {
+  const { props: img } = getImageProps(props);
+  if (props.priority && img.src) {
+    preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
+  }
+  // eslint-disable-next-line @next/next/no-img-element, jsx-a11y/alt-text -- next/image's own props, alt included (ImageProps requires it).
+  return <img {...img} />;
+}
