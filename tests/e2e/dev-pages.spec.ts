@@ -80,8 +80,8 @@ test('no page logs an error or a warning in the browser in development, hydratio
         if (pathname === '/no-such-page' && message.text().includes('status of 404')) return;
         // next dev preloads the [slug] segment's own CSS before that segment answers notFound(), and
         // Chromium warns once the 404 page has been open a few seconds without using it (an open Next
-        // issue, vercel/next.js#51524). A production build serves the 404 with the shared CSS files
-        // only; the 404 test in tests/e2e/storefront.spec.ts checks that.
+        // issue, vercel/next.js#51524). A production build inlines its CSS and preloads none; the 404
+        // test in tests/e2e/storefront.spec.ts checks that.
         if (pathname === '/no-such-page' && /\/\[slug\]\/page\.css.*preloaded using link preload but not used/.test(decodeURIComponent(message.text()))) return;
         if (message.type() === 'error' || message.type() === 'warning')
           problems.push(`${viewport.width} px ${new URL(page.url()).pathname}: [${message.type()}] ${message.text().slice(0, 600)}`);

@@ -78,7 +78,10 @@ test.describe('storefront', () => {
     const dots = page.getByRole('button', { name: /^Show slide \d of 8/ });
     await expect(dots).toHaveCount(8);
     const slide = (n: number) => page.locator('[data-testid="slide"]').nth(n);
-    await expect(slide(0)).toHaveAttribute('data-active', 'true');
+    // The first slide is the one shown as the page arrives: read from the server's HTML, as a busy machine may
+    // already have run the installed clock past its 3 s by the time the page is checked.
+    const firstSlide = (await (await page.request.get('/')).text()).match(/<div[^>]*aria-label="1 of 8[^"]*"[^>]*>/)?.[0];
+    expect(firstSlide).toContain('data-active="true"');
     // The installed clock runs with real time until it is paused, so a busy machine would eat into the
     // 3 s. The slideshow arms a shown slide's timer in the same effect pass that puts the next slide's
     // picture in the page: once that picture is there the page is hydrated. Then the clock is paused,
@@ -394,12 +397,12 @@ test.describe('storefront', () => {
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
     await page.getByRole('link', { name: 'Go Back Home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    // An unknown root path is answered by the [slug] segment's notFound(): it links only the CSS every
-    // page links, so nothing is fetched for an article the visitor never sees.
-    const stylesheets = async (path: string) => new Set((await (await page.request.get(path)).text()).match(/\/_next\/static\/css\/[\w.-]+\.css/g));
-    const [onHome, onMissing] = await Promise.all([stylesheets('/'), stylesheets('/no-such-page')]);
-    expect(onMissing.size).toBeGreaterThan(0);
-    expect([...onMissing].filter((href) => !onHome.has(href))).toEqual([]);
+    // An unknown root path is answered by the [slug] segment's notFound(). Its CSS comes inline (next.config.mjs,
+    // inlineCss), so the browser is never asked to preload a stylesheet the 404 does not use.
+    const missing = await (await page.request.get('/no-such-page')).text();
+    expect(missing).toContain('Ouch, looks like you found our 404 page');
+    expect(missing).not.toMatch(/<link[^>]+as="style"/);
+    expect(missing).not.toMatch(/<link[^>]+rel="stylesheet"/);
   });
 
   test('footer: policy links, quick links with My Account, map with a plain link fallback', async ({ page }) => {
@@ -480,6 +483,9 @@ test.describe('storefront', () => {
     test(`axe finds no serious or critical violations on ${name}`, async ({ page, request }) => {
       const [product] = await pricedProducts(request, 1);
       if (!product) throw new Error('no product');
+      // Without motion: the home slideshow changes slides at once instead of fading, so axe never measures a
+      // slide's contrast halfway through a fade (which a busy machine makes likely).
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.goto(pathOf(product._id));
       await expectNoSeriousA11yViolations(page);
     });
