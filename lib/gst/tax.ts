@@ -20,14 +20,15 @@ export interface TaxLineInput {
   rate: number;
 }
 
-export interface TaxAmounts {
-  /** GST-inclusive amount of the line (or order) in paise. */
-  amount: number;
-  taxableValue: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-}
+/** The five figures of a line's or a document's tax; the order schema's (models/order-tax-fields.ts) are these keys. */
+export const TAX_AMOUNT_KEYS = ['amount', 'taxableValue', 'cgst', 'sgst', 'igst'] as const;
+export type TaxAmountKey = (typeof TAX_AMOUNT_KEYS)[number];
+
+/**
+ * A line's or a document's tax: `amount` is the GST-inclusive amount. In paise everywhere but the order
+ * JSON, which gives them in rupees (`TaxAmounts<number>` there).
+ */
+export type TaxAmounts<N = number> = Record<TaxAmountKey, N>;
 
 export interface TaxLine extends TaxAmounts {
   rate: number;

@@ -10,7 +10,7 @@ import mongoose, { type PipelineStage } from 'mongoose';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { NEWEST_FIRST } from '@/lib/server/platform/db/sort';
 import { INDIA_TIME_ZONE, indiaToday, startOfIndiaDay } from '@/lib/india-date';
-import { OrderModel } from '@/models/Order';
+import { OrderModel, type OrderRecord } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 import { hsnPattern } from '@/lib/gst/hsn';
 import { productTaxProblems } from '@/lib/gst/product-review';
@@ -70,7 +70,7 @@ export async function unpaidOnlineOrders(limit = UNPAID_SHOWN): Promise<{ count:
   await connectToDatabase();
   const [result] = await OrderModel.aggregate<{
     count: Array<{ n: number }>;
-    latest: Array<{ _id: mongoose.Types.ObjectId; orderNumber: string; fullName: string; totalAmount: number; transactionId?: string | null; createdAt: Date }>;
+    latest: Array<Pick<OrderRecord, '_id' | 'orderNumber' | 'fullName' | 'totalAmount' | 'transactionId' | 'createdAt'>>;
   }>(unpaidOnlinePipeline(limit));
   return {
     // MongoDB's $count answers no document for no orders (and the embedded database { n: 0 }): both read as 0.

@@ -2,7 +2,8 @@
 import 'server-only';
 import { paiseAsRupees } from '@/lib/gst/tax';
 import { renderCreditNotePdf, renderInvoicePdf } from '@/lib/server/orders/invoice-pdf';
-import type { StoredCreditNote } from '@/lib/server/tax/order-tax';
+import type { StoredCreditNote, StoredInvoice } from '@/lib/server/tax/order-tax';
+import type { OrderRecord } from '@/models/Order';
 import { shipmentText, trackingUrl } from '@/lib/whatsapp';
 import { shipmentOf } from '@/lib/server/orders/orders';
 import { siteUrl } from '@/lib/server/content/site-url';
@@ -10,15 +11,8 @@ import type { OutgoingMail } from './outgoing-mail';
 import { site } from '@/content/site';
 
 /** What the mail reads of the stored order; its invoice is the frozen copy the PDF is drawn from. */
-export interface InvoiceOrderForMail {
-  orderNumber: string;
-  fullName: string;
-  email: string;
-  status?: string | null;
-  invoice?: Parameters<typeof renderInvoicePdf>[0] | null;
-  courier?: string | null;
-  consignmentNumber?: string | null;
-}
+export type InvoiceOrderForMail = Pick<OrderRecord, 'orderNumber' | 'fullName' | 'email'> &
+  Partial<Pick<OrderRecord, 'status' | 'courier' | 'consignmentNumber'>> & { invoice?: StoredInvoice | null };
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -47,12 +41,7 @@ export async function invoiceCustomerMail(order: InvoiceOrderForMail): Promise<O
 }
 
 /** What the credit-note mail reads of the stored order. */
-export interface CreditNoteOrderForMail {
-  orderNumber: string;
-  fullName: string;
-  email: string;
-  creditNotes?: StoredCreditNote[] | null;
-}
+export type CreditNoteOrderForMail = Pick<OrderRecord, 'orderNumber' | 'fullName' | 'email'> & { creditNotes?: StoredCreditNote[] | null };
 
 /** The customer's e-mail when a credit note is issued against their invoice, with its PDF attached. */
 export async function creditNoteCustomerMail(order: CreditNoteOrderForMail, noteNumber: string | null | undefined): Promise<OutgoingMail> {

@@ -4,26 +4,17 @@ import { INDIA_TIME_ZONE } from '@/lib/india-date';
 import { formatRupees, lineTotal } from '@/lib/money';
 import { siteUrl } from '@/lib/server/content/site-url';
 import type { NotificationKind } from '@/models/outbox-entry';
+import type { OrderRecord } from '@/models/Order';
 import { trackingUrl } from '@/lib/whatsapp';
 import { creditNoteCustomerMail, invoiceCustomerMail, type CreditNoteOrderForMail, type InvoiceOrderForMail } from './invoice-mail';
 import type { OutgoingMail } from './outgoing-mail';
 import { site } from '@/content/site';
 
 // What each mail reads of the stored document it reports (the worker hands over the document as
-// read from the database). Declared here, so the renderer depends on no domain module above it.
+// read from the database): a Pick of the model's type, so the renderer depends on no domain module above it.
 
-export interface OrderForMail {
-  orderNumber: string;
-  fullName: string;
-  address: string;
-  mobile: string;
-  email: string;
-  paymentMethod: string;
-  transactionId?: string | null;
-  items: ReadonlyArray<{ name: string; price: number; quantity: number }>;
-  totalAmount: number;
-  createdAt?: Date | null;
-}
+export type OrderForMail = Pick<OrderRecord, 'orderNumber' | 'fullName' | 'address' | 'mobile' | 'email' | 'paymentMethod' | 'totalAmount'> &
+  Partial<Pick<OrderRecord, 'transactionId' | 'createdAt'>> & { items: ReadonlyArray<Pick<OrderRecord['items'][number], 'name' | 'price' | 'quantity'>> };
 
 export interface ContactMessageForMail {
   name: string;

@@ -20,7 +20,7 @@ export const GST_EXPORT_COLUMNS = [
 export const GST_EXPORT_PROJECTION = { billingState: 1, gstin: 1, businessName: 1, tax: 1, 'invoice.number': 1, 'invoice.issuedAt': 1 } as const;
 
 export type GstExportRecord = Pick<OrderGstRecord, 'billingState' | 'gstin' | 'businessName' | 'tax'> & {
-  invoice?: { number: string; issuedAt: Date } | null;
+  invoice?: Pick<NonNullable<OrderGstRecord['invoice']>, 'number' | 'issuedAt'> | null;
 };
 
 const rupees = (paise: number | undefined) => (paise === undefined ? undefined : (paise / 100).toFixed(2));

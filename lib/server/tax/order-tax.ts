@@ -10,80 +10,23 @@ import { DEFAULT_GST_RATE } from '@/lib/gst/slabs';
 import { sumTax, supplyTypeFor, taxLine, toPaise } from '@/lib/gst/tax';
 import type { OrderGstView, OrderTaxView } from '@/lib/types/order';
 import { ProductModel } from '@/models/Product';
+import type { OrderRecord } from '@/models/Order';
+import type { Writable } from '@/lib/types/derive';
 
-export interface StoredTaxLine {
-  productId: mongoose.Types.ObjectId | string;
-  name: string;
-  hsnCode?: string | null;
-  rate: number;
-  quantity: number;
-  unitPaise: number;
-  amount: number;
-  taxableValue: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-}
-
-export interface StoredTax {
-  supplyType: 'intra-state' | 'inter-state';
-  placeOfSupply: string;
-  placeOfSupplyCode: string;
-  lines: StoredTaxLine[];
-  amount: number;
-  taxableValue: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-}
-
-export interface StoredParty {
-  name: string;
-  legalName?: string | null;
-  address: string;
-  gstin?: string | null;
-  state: string;
-  stateCode: string;
-  /** The supplier's signature image as issued (a SignatureImage's sha256), if it had one. */
-  signature?: string | null;
-}
-
-export interface StoredInvoice {
-  number: string;
-  financialYear: string;
-  seq: number;
-  issuedAt: Date;
-  supplier: StoredParty;
-  recipient: StoredParty;
-  tax: StoredTax;
-}
-
-/** A credit note as stored with its order (models/order-tax-fields.ts). */
-export interface StoredCreditNote {
-  number: string;
-  financialYear: string;
-  seq: number;
-  issuedAt: Date;
-  reason: string;
-  kind: 'cancellation' | 'return';
-  invoiceNumber: string;
-  invoiceIssuedAt: Date;
-  supplier: StoredParty;
-  recipient: StoredParty;
-  tax: StoredTax;
-}
+// The stored GST part of an order, as the schema (models/order-tax-fields.ts) gives it; a product id is
+// the ObjectId a read gives or, in a tax computed before it is saved, its hex string.
+export type StoredTax = Writable<NonNullable<OrderRecord['tax']>>;
+export type StoredTaxLine = StoredTax['lines'][number];
+export type StoredInvoice = Writable<NonNullable<OrderRecord['invoice']>>;
+/** The invoice's parties, frozen with it: the supplier's `signature` is a SignatureImage's sha256. */
+export type StoredParty = StoredInvoice['supplier'];
+/** A credit note as stored with its order. */
+export type StoredCreditNote = Writable<NonNullable<OrderRecord['creditNotes']>[number]>;
 
 /** The GST fields of a stored order. */
-export interface OrderGstRecord {
-  billingState?: string | null;
-  gstin?: string | null;
-  businessName?: string | null;
-  tax?: StoredTax | null;
-  invoice?: StoredInvoice | null;
-  creditNotes?: StoredCreditNote[] | null;
-  earlierInvoices?: StoredInvoice[] | null;
-  status?: string | null;
-}
+export type OrderGstRecord = Partial<
+  Pick<OrderRecord, 'billingState' | 'gstin' | 'businessName' | 'tax' | 'invoice' | 'creditNotes' | 'earlierInvoices' | 'status'>
+>;
 
 /** The shop's own state, which makes a supply intra-state. */
 export function shopState(): { name: string; code: string } {
