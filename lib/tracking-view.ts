@@ -3,7 +3,7 @@
  * India's time zone), so the page shows the same text with JavaScript on or off.
  */
 import { formatCalendarDate, formatIndiaDateTime } from '@/lib/india-date';
-import { formatRupees, lineTotal } from '@/lib/money';
+import { formatMoney, itemTotal, storedRupees } from '@/lib/money';
 import type { OrderTracking } from '@/lib/types/order';
 import { SERVICE_STATUS_LABELS, VISIT_LABELS } from '@/lib/service-rules';
 import type { ServiceRequestTracking } from '@/lib/types/service-request';
@@ -103,10 +103,10 @@ export function orderView(order: OrderTracking, origin: string): OrderView {
     items: order.items.map((item) => ({
       name: item.name,
       quantity: item.quantity,
-      price: formatRupees(item.price),
-      total: formatRupees(lineTotal(item.price, item.quantity)),
+      price: formatMoney(storedRupees(item.price)),
+      total: formatMoney(itemTotal(item)),
     })),
-    total: formatRupees(order.totalAmount),
+    total: formatMoney(storedRupees(order.totalAmount)),
     payment: paymentText(order.paymentMethod, order.paid),
     paid: order.paid,
     status: ORDER_STATUS_LABELS[order.status],

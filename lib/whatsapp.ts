@@ -1,6 +1,6 @@
 /** Links that open a WhatsApp chat with the shop (the number of content/site.ts, as the floating button uses). */
 import { site } from '@/content/site';
-import { formatRupees, lineTotal } from '@/lib/money';
+import { formatMoney, itemTotal, storedRupees } from '@/lib/money';
 import type { PaymentMethod } from '@/lib/shop-rules';
 import type { OrderItem, OrderTracking, Shipment } from '@/lib/types/order';
 
@@ -28,9 +28,11 @@ export function shipmentText(shipment: Shipment): string {
 export function orderWhatsAppText(order: OrderForWhatsApp, trackingUrl: string): string {
   const lines = [`Hello ${site.name}, my order ${order.orderNumber}:`];
   for (const item of order.items) {
-    lines.push(`- ${item.name} × ${item.quantity}${item.price !== undefined ? ` = ${formatRupees(lineTotal(item.price, item.quantity))}` : ''}`);
+    lines.push(
+      `- ${item.name} × ${item.quantity}${item.price !== undefined ? ` = ${formatMoney(itemTotal({ price: item.price, quantity: item.quantity }))}` : ''}`,
+    );
   }
-  lines.push(`Total: ${formatRupees(order.totalAmount)}`, `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`);
+  lines.push(`Total: ${formatMoney(storedRupees(order.totalAmount))}`, `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`);
   if (order.shipment) lines.push(shipmentText(order.shipment));
   lines.push(`Track: ${trackingUrl}`);
   return lines.join('\n');

@@ -8,6 +8,7 @@
 import { referenceNumberPattern } from '@/lib/reference-number';
 import { MAX_CART_LINES, PAYMENT_METHODS, type PaymentMethod } from '@/lib/shop-rules';
 import { buildUpiLink } from '@/lib/upi';
+import { storedRupees } from '@/lib/money';
 import type { Order, OrderItem, OrderTaxView } from '@/lib/types/order';
 
 /** `totalAmount` in rupees, as the order records it; `address` as one text (lines, city and PIN code, state). */
@@ -52,5 +53,5 @@ export function asOrderConfirmation(value: unknown): OrderConfirmation | null {
 
 /** The UPI payment of the order: its exact total, the order number as the note. */
 export function orderUpiLink(order: Pick<OrderConfirmation, 'orderNumber' | 'totalAmount'>): string {
-  return buildUpiLink({ amount: order.totalAmount, note: `Order ${order.orderNumber}` });
+  return buildUpiLink({ amount: storedRupees(order.totalAmount), note: `Order ${order.orderNumber}` });
 }

@@ -1,6 +1,7 @@
 /** The customer's e-mails with tax documents: the invoice when issued, each credit note, the PDF attached. */
 import 'server-only';
-import { paiseAsRupees } from '@/lib/gst/tax';
+import { gstOf } from '@/lib/gst/tax';
+import { formatMoney } from '@/lib/money';
 import { renderCreditNotePdf, renderInvoicePdf } from '@/lib/server/orders/invoice-pdf';
 import type { StoredCreditNote, StoredInvoice } from '@/lib/server/tax/order-tax';
 import type { OrderRecord } from '@/models/Order';
@@ -29,7 +30,7 @@ export async function invoiceCustomerMail(order: InvoiceOrderForMail): Promise<O
       `Dear ${oneLine(order.fullName)},`,
       '',
       `Your GST tax invoice ${invoice.number} for order ${order.orderNumber} is attached (PDF).`,
-      `Invoice total: Rs. ${paiseAsRupees(invoice.tax.amount)}, of which GST Rs. ${paiseAsRupees(invoice.tax.cgst + invoice.tax.sgst + invoice.tax.igst)}.`,
+      `Invoice total: Rs. ${formatMoney(invoice.tax.amount, 'document')}, of which GST Rs. ${formatMoney(gstOf(invoice.tax), 'document')}.`,
       ...(shipment ? ['', `${shipmentText(shipment)}.`] : []),
       '',
       `You can download it again from the tracking page: ${trackingUrl(siteUrl(), order.orderNumber)}`,
@@ -56,7 +57,7 @@ export async function creditNoteCustomerMail(order: CreditNoteOrderForMail, note
       '',
       `Credit note ${note.number} against tax invoice ${note.invoiceNumber} for order ${order.orderNumber} is attached (PDF).`,
       `Reason: ${oneLine(note.reason)}`,
-      `Amount credited: Rs. ${paiseAsRupees(note.tax.amount)}, of which GST Rs. ${paiseAsRupees(note.tax.cgst + note.tax.sgst + note.tax.igst)}.`,
+      `Amount credited: Rs. ${formatMoney(note.tax.amount, 'document')}, of which GST Rs. ${formatMoney(gstOf(note.tax), 'document')}.`,
       '',
       `You can download it again from the tracking page: ${trackingUrl(siteUrl(), order.orderNumber)}`,
       '',

@@ -8,8 +8,7 @@ import type { OrderConfirmation } from '@/lib/cart/order-confirmation';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import type { PaymentMethod } from '@/lib/shop-rules';
 import { OrderModel, type OrderRecord } from '@/models/Order';
-
-const rupees = (paise: number) => paise / 100;
+import { toRupees } from '@/lib/money';
 
 export async function orderConfirmation(orderNumber: string): Promise<OrderConfirmation | null> {
   await connectToDatabase();
@@ -24,10 +23,10 @@ export async function orderConfirmation(orderNumber: string): Promise<OrderConfi
     tax: record.tax
       ? {
           supplyType: record.tax.supplyType,
-          taxableValue: rupees(record.tax.taxableValue),
-          cgst: rupees(record.tax.cgst),
-          sgst: rupees(record.tax.sgst),
-          igst: rupees(record.tax.igst),
+          taxableValue: toRupees(record.tax.taxableValue),
+          cgst: toRupees(record.tax.cgst),
+          sgst: toRupees(record.tax.sgst),
+          igst: toRupees(record.tax.igst),
         }
       : null,
     address: record.address,

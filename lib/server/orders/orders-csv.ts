@@ -10,7 +10,7 @@ import { csvRow, UTF8_BOM } from '@/lib/csv';
 import { cursorTextStream, type Cursor } from '@/lib/server/platform/cursor-stream';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { addDays, formatOrderDate, startOfIndiaDay } from '@/lib/india-date';
-import { lineTotal } from '@/lib/money';
+import { itemTotal, toRupees } from '@/lib/money';
 import { OrderModel, type OrderRecord } from '@/models/Order';
 import { GST_EXPORT_COLUMNS, GST_EXPORT_PROJECTION, gstCells, type GstExportRecord } from '@/lib/server/tax/order-tax-columns';
 import { validationMessages } from '@/lib/messages';
@@ -92,7 +92,7 @@ export function orderRows(order: ExportRecord): string {
         item?.name,
         item?.quantity,
         item?.price,
-        item ? lineTotal(item.price, item.quantity) : undefined,
+        item ? toRupees(itemTotal(item)) : undefined,
         order.totalAmount,
         ...gstCells(order, i),
       ]),

@@ -7,7 +7,8 @@ import mongoose from 'mongoose';
 import { site } from '@/content/site';
 import { findState } from '@/lib/gst/states';
 import { DEFAULT_GST_RATE } from '@/lib/gst/slabs';
-import { sumTax, supplyTypeFor, taxLine, toPaise } from '@/lib/gst/tax';
+import { sumTax, supplyTypeFor, taxLine, type TaxAmounts } from '@/lib/gst/tax';
+import { storedRupees, toRupees } from '@/lib/money';
 import type { OrderGstView, OrderTaxView } from '@/lib/types/order';
 import { ProductModel } from '@/models/Product';
 import type { OrderRecord } from '@/models/Order';
@@ -55,7 +56,7 @@ export async function computeTax(
   const lines: StoredTaxLine[] = items.map((item) => {
     const product = byId.get(String(item.productId));
     const rate = product?.gstRate ?? DEFAULT_GST_RATE;
-    const unitPaise = toPaise(item.price);
+    const unitPaise = storedRupees(item.price);
     return {
       productId: String(item.productId),
       name: item.name,
@@ -89,7 +90,14 @@ export async function orderGstFields(
   };
 }
 
-const rupees = (paise: number) => paise / 100;
+/** The five figures in rupees, as the order JSON gives them. */
+const inRupees = (amounts: TaxAmounts): TaxAmounts<number> => ({
+  amount: toRupees(amounts.amount),
+  taxableValue: toRupees(amounts.taxableValue),
+  cgst: toRupees(amounts.cgst),
+  sgst: toRupees(amounts.sgst),
+  igst: toRupees(amounts.igst),
+});
 
 export function taxView(tax: StoredTax): OrderTaxView {
   return {
@@ -102,20 +110,10 @@ export function taxView(tax: StoredTax): OrderTaxView {
       hsnCode: line.hsnCode ?? null,
       rate: line.rate,
       quantity: line.quantity,
-      unitPrice: rupees(line.unitPaise),
-      amount: rupees(line.amount),
-      taxableValue: rupees(line.taxableValue),
-      cgst: rupees(line.cgst),
-      sgst: rupees(line.sgst),
-      igst: rupees(line.igst),
+      unitPrice: toRupees(line.unitPaise),
+      ...inRupees(line),
     })),
-    totals: {
-      amount: rupees(tax.amount),
-      taxableValue: rupees(tax.taxableValue),
-      cgst: rupees(tax.cgst),
-      sgst: rupees(tax.sgst),
-      igst: rupees(tax.igst),
-    },
+    totals: inRupees(tax),
   };
 }
 
@@ -132,7 +130,7 @@ export function orderGstView(record: OrderGstRecord): OrderGstView {
     creditNotes: (record.creditNotes ?? []).map((note) => ({
       number: note.number,
       issuedAt: note.issuedAt.toISOString(),
-      amount: rupees(note.tax.amount),
+      amount: toRupees(note.tax.amount),
       invoiceNumber: note.invoiceNumber,
       reason: note.reason,
       lines: note.tax.lines.map((line) => ({ productId: String(line.productId), name: line.name, quantity: line.quantity })),
