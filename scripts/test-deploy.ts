@@ -701,10 +701,12 @@ async function main(): Promise<void> {
         assert(answer.status === 200 && cacheStatus(answer) === 'HIT', `${target}: ${answer.status} ${cacheStatus(answer) || 'not cached'}`);
         assert((await logLineOf(probe)).includes(' upstream=- '), `${target} reached an instance`);
       }
-      // The listing's older query form is keyed on its category: still its own 308, though /products is cached.
+      // The listing's older query form is keyed on its category, page and sort: still its own 308, though /products is cached.
       await expectStoredThenHit('/products', home);
-      const older = await send({ path: '/products?page=2', headers: home });
-      assert(older.status === 308, `/products?page=2 after /products was cached: ${older.status} ${cacheStatus(older)}`);
+      for (const target of ['/products?page=2', '/products?sort=price-low-to-high']) {
+        const older = await send({ path: target, headers: home });
+        assert(older.status === 308, `${target} after /products was cached: ${older.status} ${cacheStatus(older)}`);
+      }
     },
   );
 

@@ -6,27 +6,20 @@ import 'server-only';
 import { config } from '@/lib/server/platform/config.mjs';
 import { seedCatalogue, type SeedProduct } from '@/content/catalogue';
 import { connectToDatabase } from '@/lib/server/platform/db';
-import { AdminModel } from '@/models/Admin';
-import { AdminSessionModel } from '@/models/AdminSession';
-import { ContactMessageModel } from '@/models/ContactMessage';
-import { OrderModel } from '@/models/Order';
+import { ALL_MODELS } from '@/models/all-models';
 import { ProductModel } from '@/models/Product';
-import { ServiceRequestModel } from '@/models/ServiceRequest';
-import { VitalsDayModel } from '@/models/VitalsDay';
 import { productSearchFields } from '@/lib/search-words';
 import { DEFAULT_GST_RATE } from '@/lib/gst/slabs';
 
 /**
  * Creates every model's indexes. Production connects with autoIndex off, so deploys run this once
  * (through `npm run seed`); the unique ones (admin email, order number, idempotency key) matter, and
- * the TTL indexes that sweep expired admin sessions and old
- * Web Vitals aggregates.
+ * the TTL indexes that sweep expired admin sessions, old
+ * Web Vitals aggregates and the vitals guards' per-load and per-address records.
  */
 export async function ensureIndexes(): Promise<void> {
   await connectToDatabase();
-  await Promise.all(
-    [ProductModel, OrderModel, ContactMessageModel, AdminModel, AdminSessionModel, ServiceRequestModel, VitalsDayModel].map((model) => model.createIndexes()),
-  );
+  await Promise.all(ALL_MODELS.map((model) => model.createIndexes()));
 }
 
 /** Round-robin over categories, so the newest-first listing opens with a mix rather than one category. */
