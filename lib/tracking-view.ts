@@ -3,8 +3,8 @@
  * India's time zone), so the page shows the same text with JavaScript on or off.
  */
 import { formatCalendarDate, formatIndiaDateTime } from '@/lib/india-date';
-import { formatRupees, lineTotal } from '@/lib/money';
-import type { OrderTracking, Shipment } from '@/lib/types/order';
+import { formatMoney, itemTotal, storedRupees } from '@/lib/money';
+import type { OrderTracking } from '@/lib/types/order';
 import { SERVICE_STATUS_LABELS, VISIT_LABELS } from '@/lib/service-rules';
 import type { ServiceRequestTracking } from '@/lib/types/service-request';
 import type { OrderStatus, PaymentMethod } from '@/lib/shop-rules';
@@ -33,22 +33,20 @@ export interface TimelineStep {
 /** What a step without a date says. */
 export const TIMELINE_TEXTS = { notYet: 'Not yet', skipped: 'Skipped' } as const;
 
-export interface OrderView {
+/**
+ * The tracked order as shown: its number, paid flag, invoice number (the result then offers its PDF) and
+ * shipment as tracked; the date, amounts, payment and status as the texts the page prints.
+ */
+export type OrderView = Pick<OrderTracking, 'orderNumber' | 'paid' | 'invoiceNumber' | 'shipment'> & {
   kind: 'order';
-  orderNumber: string;
   placedAt: string;
-  items: Array<{ name: string; quantity: number; price: string; total: string }>;
+  items: Array<Pick<OrderTracking['items'][number], 'name' | 'quantity'> & { price: string; total: string }>;
   total: string;
   payment: string;
-  paid: boolean;
   status: string;
   timeline: TimelineStep[];
   whatsAppUrl: string;
-  /** The issued tax invoice's number: the result then offers its PDF. */
-  invoiceNumber?: string;
-  /** The courier, consignment number and the courier's tracking page, once entered. */
-  shipment?: Shipment;
-}
+};
 
 export interface RepairView {
   kind: 'repair';
@@ -105,10 +103,10 @@ export function orderView(order: OrderTracking, origin: string): OrderView {
     items: order.items.map((item) => ({
       name: item.name,
       quantity: item.quantity,
-      price: formatRupees(item.price),
-      total: formatRupees(lineTotal(item.price, item.quantity)),
+      price: formatMoney(storedRupees(item.price)),
+      total: formatMoney(itemTotal(item)),
     })),
-    total: formatRupees(order.totalAmount),
+    total: formatMoney(storedRupees(order.totalAmount)),
     payment: paymentText(order.paymentMethod, order.paid),
     paid: order.paid,
     status: ORDER_STATUS_LABELS[order.status],

@@ -1,8 +1,8 @@
 /** Links that open a WhatsApp chat with the shop (the number of content/site.ts, as the floating button uses). */
 import { site } from '@/content/site';
-import { formatRupees, lineTotal } from '@/lib/money';
+import { formatMoney, itemTotal, storedRupees } from '@/lib/money';
 import type { PaymentMethod } from '@/lib/shop-rules';
-import type { Shipment } from '@/lib/types/order';
+import type { OrderItem, OrderTracking, Shipment } from '@/lib/types/order';
 
 // The method only: whether the money has arrived is a separate fact (the order's `paid`).
 export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { COD: 'Cash on delivery', Online: 'UPI' };
@@ -13,13 +13,10 @@ export function whatsAppLink(text?: string): string {
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
 
-export interface OrderForWhatsApp {
-  orderNumber: string;
-  items: ReadonlyArray<{ name: string; quantity: number; price?: number }>;
-  totalAmount: number;
-  paymentMethod: PaymentMethod;
-  shipment?: Shipment;
-}
+/** What the message reads of a tracked order (or of the confirmation, whose lines may lack a price). */
+export type OrderForWhatsApp = Pick<OrderTracking, 'orderNumber' | 'totalAmount' | 'paymentMethod' | 'shipment'> & {
+  items: ReadonlyArray<Pick<OrderItem, 'name' | 'quantity'> & Partial<Pick<OrderItem, 'price'>>>;
+};
 
 /** "Shipped with Delhivery, consignment 123: <link>", the line the WhatsApp message and the shipping mail share. */
 export function shipmentText(shipment: Shipment): string {
@@ -31,9 +28,11 @@ export function shipmentText(shipment: Shipment): string {
 export function orderWhatsAppText(order: OrderForWhatsApp, trackingUrl: string): string {
   const lines = [`Hello ${site.name}, my order ${order.orderNumber}:`];
   for (const item of order.items) {
-    lines.push(`- ${item.name} × ${item.quantity}${item.price !== undefined ? ` = ${formatRupees(lineTotal(item.price, item.quantity))}` : ''}`);
+    lines.push(
+      `- ${item.name} × ${item.quantity}${item.price !== undefined ? ` = ${formatMoney(itemTotal({ price: item.price, quantity: item.quantity }))}` : ''}`,
+    );
   }
-  lines.push(`Total: ${formatRupees(order.totalAmount)}`, `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`);
+  lines.push(`Total: ${formatMoney(storedRupees(order.totalAmount))}`, `Payment: ${PAYMENT_METHOD_LABELS[order.paymentMethod]}`);
   if (order.shipment) lines.push(shipmentText(order.shipment));
   lines.push(`Track: ${trackingUrl}`);
   return lines.join('\n');

@@ -1,4 +1,6 @@
-import { Schema, model, models, type InferSchemaType, type Model } from 'mongoose';
+import { Schema, model, models, type InferSchemaType, type Model, type Types } from 'mongoose';
+import type { Lean, MoneyAt } from '@/lib/types/derive';
+import type { TaxAmountKey } from '@/lib/gst/tax';
 import { OUTBOX_INDEX, outboxEntrySchema } from './outbox-entry';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '@/lib/shop-rules';
 import { INVOICE_DATE_INDEX, INVOICE_NUMBER_INDEX, orderGstFields } from './order-tax-fields';
@@ -104,4 +106,11 @@ orderSchema.index({ 'stockMove.at': 1 }, { partialFilterExpression: { 'stockMove
 orderSchema.index({ idempotencyKey: 1 }, { unique: true, partialFilterExpression: { idempotencyKey: { $type: 'string' } } });
 
 export type OrderDocument = InferSchemaType<typeof orderSchema>;
+/**
+ * An order as stored and read with `.lean()`: the one source of every other order type (the JSON view
+ * in lib/types/order.ts, the mails', the tax records') is this, derived from the schema above. The tax
+ * figures are stored in whole paise and typed as Money; `totalAmount` and the items' `price` are
+ * stored in rupees (plain numbers: fromRupees of lib/money.ts reads them).
+ */
+export type OrderRecord = MoneyAt<Lean<OrderDocument>, TaxAmountKey | 'unitPaise'> & { _id: Types.ObjectId };
 export const OrderModel: Model<OrderDocument> = (models.Order as Model<OrderDocument>) ?? model('Order', orderSchema);

@@ -4,14 +4,16 @@
  */
 import { Schema } from 'mongoose';
 import { RECORDED_GST_RATES } from '@/lib/gst/slabs';
+import type { TaxAmountKey } from '@/lib/gst/tax';
 
+// The five figures of lib/gst/tax.ts's TaxAmounts, in paise.
 const taxAmounts = {
   amount: { type: Number, required: true, min: 0 },
   taxableValue: { type: Number, required: true, min: 0 },
   cgst: { type: Number, required: true, min: 0 },
   sgst: { type: Number, required: true, min: 0 },
   igst: { type: Number, required: true, min: 0 },
-};
+} satisfies Record<TaxAmountKey, unknown>;
 
 const taxLineSchema = new Schema(
   {

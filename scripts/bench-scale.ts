@@ -21,7 +21,7 @@ import { connectToDatabase, disconnectFromDatabase } from '@/lib/server/platform
 import { startEmbeddedDatabase, type EmbeddedDatabase } from '@/lib/server/platform/db/embedded';
 import { startMongod } from '@/lib/server/platform/db/mongod';
 import { startGodown } from '@sanvio/godown';
-import { lineTotal, sumMoney } from '@/lib/money';
+import { itemTotal, sumMoney, toRupees } from '@/lib/money';
 import { countOrdersByStatus, listOrders } from '@/lib/server/orders/orders';
 import { placeOrder } from '@/lib/server/orders/lifecycle';
 import { getProduct, listAllProducts, listProducts } from '@/lib/server/catalogue/products';
@@ -259,7 +259,7 @@ function orderDoc(j: number, n: number, now: number, products: PricedProduct[], 
     paymentMethod: online ? 'Online' : 'COD',
     transactionId: online ? String(400_000_000_000 + Math.floor(rand() * 99_999_999_999)) : null,
     items,
-    totalAmount: sumMoney(items.map((item) => lineTotal(item.price, item.quantity))),
+    totalAmount: toRupees(sumMoney(items.map(itemTotal))),
     status,
     paid: online || status === 'delivered',
     // The checkout sends an Idempotency-Key with every Place Order.

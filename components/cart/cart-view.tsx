@@ -10,7 +10,7 @@ import { cartTotal, lineTotalOf } from '@/lib/cart/cart-item';
 import { removeFromCart, setCartQuantity } from '@/lib/cart/cart-store';
 import { startCartCheckout } from '@/lib/cart/checkout-source';
 import { messages } from '@/lib/messages';
-import { formatRupees } from '@/lib/money';
+import { formatMoney, storedRupees } from '@/lib/money';
 import { LineImage } from './line-image';
 import { QuantityControl } from './quantity-control';
 import { useCart, useHasMounted } from './use-cart';
@@ -69,7 +69,7 @@ export function CartView() {
               <Link href={paths.product(item._id)} className={styles.lineName}>
                 {item.name}
               </Link>
-              <span className={styles.linePrice}>{item.price !== undefined ? formatRupees(item.price) : messages.products.priceOnRequest}</span>
+              <span className={styles.linePrice}>{item.price !== undefined ? formatMoney(storedRupees(item.price)) : messages.products.priceOnRequest}</span>
             </div>
             <QuantityControl
               name={item.name}
@@ -79,7 +79,7 @@ export function CartView() {
             />
             <span className={styles.lineTotal} data-testid="line-total">
               <span className="visually-hidden">Line total: </span>
-              {formatRupees(lineTotalOf(item))}
+              {formatMoney(lineTotalOf(item))}
             </span>
             <button type="button" className={styles.remove} onClick={() => removeFromCart(item._id)}>
               Remove<span className="visually-hidden"> {item.name}</span>
@@ -89,7 +89,7 @@ export function CartView() {
       </ul>
       <div className={styles.cartSummary}>
         <p className={styles.grandTotal}>
-          Grand Total: <strong data-testid="grand-total">{formatRupees(cartTotal(items))}</strong>
+          Grand Total: <strong data-testid="grand-total">{formatMoney(cartTotal(items))}</strong>
         </p>
         <button type="button" className={styles.primaryButton} onClick={buyNow}>
           Buy Now

@@ -26,9 +26,9 @@ import { asOrderConfirmation } from '@/lib/cart/order-confirmation';
 import { rememberPlacedOrder } from '@/lib/cart/placed-order';
 import { findState } from '@/lib/gst/states';
 import { DEFAULT_GST_RATE } from '@/lib/gst/slabs';
-import { sumTax, supplyTypeFor, taxLine, toPaise } from '@/lib/gst/tax';
+import { sumTax, supplyTypeFor, taxLine } from '@/lib/gst/tax';
 import { messages } from '@/lib/messages';
-import { formatRupees } from '@/lib/money';
+import { formatMoney, storedRupees, toRupees } from '@/lib/money';
 import { TEXT_LIMITS, type PaymentMethod } from '@/lib/shop-rules';
 import { buildUpiLink } from '@/lib/upi';
 import { ADDRESS_LINES_MAX, addressText, CITY_MAX, orderBodyFromForm, orderFormErrors, orderSchema, type OrderFormField } from '@/lib/validation/order';
@@ -98,7 +98,7 @@ export function orderRequestBody(
   return {
     ...body,
     address: addressText({ lines: lines.trim(), city: city.trim(), pinCode: pinCode.replace(/\s+/g, ''), state }),
-    totalAmount: cartTotal(items),
+    totalAmount: toRupees(cartTotal(items)),
   };
 }
 
@@ -120,11 +120,9 @@ function taxPreview(items: readonly CartItem[], stateName: string, gstRates: Rea
   const supply = supplyTypeFor(site.tax.stateCode, state.code);
   const lines = items
     .filter((item) => item.price !== undefined)
-    .map((item) => taxLine({ unitPaise: toPaise(item.price ?? 0), quantity: item.quantity, rate: gstRates.get(item._id) ?? DEFAULT_GST_RATE }, supply));
+    .map((item) => taxLine({ unitPaise: storedRupees(item.price ?? 0), quantity: item.quantity, rate: gstRates.get(item._id) ?? DEFAULT_GST_RATE }, supply));
   return { supply, state: state.name, ...sumTax(lines) };
 }
-
-const paise = (amount: number) => formatRupees(amount / 100);
 
 interface CheckoutProps {
   /** A product's Buy Now rendered by the server (/buy-now?product=ID): the items the form knows without JavaScript. */
@@ -283,7 +281,7 @@ export function Checkout({ serverItems, formKey = '', origin = '' }: CheckoutPro
       }
       const lines: string[] = [messages.orders.placed];
       if (answer.order?.orderNumber) lines.push(`Your order number is ${answer.order.orderNumber}.`);
-      if (typeof answer.order?.totalAmount === 'number') lines.push(`Total: ${formatRupees(answer.order.totalAmount)}`);
+      if (typeof answer.order?.totalAmount === 'number') lines.push(`Total: ${formatMoney(storedRupees(answer.order.totalAmount))}`);
       window.alert(lines.join('\n'));
       // The confirmation panel on Products, for this browser session.
       const confirmation = asOrderConfirmation(answer.confirmation);
@@ -334,7 +332,9 @@ export function Checkout({ serverItems, formKey = '', origin = '' }: CheckoutPro
                 <LineImage image={item.image} size={64} />
                 <div className={styles.itemInfo}>
                   <span className={styles.itemName}>{item.name}</span>
-                  <span className={styles.itemPrice}>{item.price !== undefined ? formatRupees(item.price) : messages.products.priceOnRequest}</span>
+                  <span className={styles.itemPrice}>
+                    {item.price !== undefined ? formatMoney(storedRupees(item.price)) : messages.products.priceOnRequest}
+                  </span>
                   {mounted ? (
                     <QuantityControl
                       name={item.name}
@@ -346,7 +346,7 @@ export function Checkout({ serverItems, formKey = '', origin = '' }: CheckoutPro
                     <span>Quantity: {item.quantity}</span>
                   )}
                 </div>
-                <span className={styles.itemTotal}>{formatRupees(lineTotalOf(item))}</span>
+                <span className={styles.itemTotal}>{formatMoney(lineTotalOf(item))}</span>
                 {shortLine?.productId === item._id && (
                   <p className={`${styles.error} ${styles.itemShort}`} role="alert" data-testid="line-short">
                     {shortLine.message}
@@ -372,25 +372,25 @@ export function Checkout({ serverItems, formKey = '', origin = '' }: CheckoutPro
               <dd data-testid="item-count">{countItems(items)}</dd>
               <dt>Total Amount</dt>
               <dd className={styles.total} data-testid="checkout-total">
-                {formatRupees(total)}
+                {formatMoney(total)}
               </dd>
             </dl>
             <div className={styles.taxSplit} data-testid="tax-split" aria-live="polite">
               {tax ? (
                 <dl className={styles.prices}>
                   <dt>Taxable value</dt>
-                  <dd>{paise(tax.taxableValue)}</dd>
+                  <dd>{formatMoney(tax.taxableValue)}</dd>
                   {tax.supply === 'intra-state' ? (
                     <>
                       <dt>CGST</dt>
-                      <dd data-testid="tax-cgst">{paise(tax.cgst)}</dd>
+                      <dd data-testid="tax-cgst">{formatMoney(tax.cgst)}</dd>
                       <dt>SGST</dt>
-                      <dd data-testid="tax-sgst">{paise(tax.sgst)}</dd>
+                      <dd data-testid="tax-sgst">{formatMoney(tax.sgst)}</dd>
                     </>
                   ) : (
                     <>
                       <dt>IGST (supply to {tax.state})</dt>
-                      <dd data-testid="tax-igst">{paise(tax.igst)}</dd>
+                      <dd data-testid="tax-igst">{formatMoney(tax.igst)}</dd>
                     </>
                   )}
                 </dl>
@@ -524,7 +524,7 @@ export function Checkout({ serverItems, formKey = '', origin = '' }: CheckoutPro
               <div className={styles.online} data-testid="online-payment">
                 <p className={styles.onlineText}>
                   {mounted ? 'Pay ' : 'For Online: pay '}
-                  <strong>{formatRupees(total)}</strong> by UPI, then enter the transaction ID below.
+                  <strong>{formatMoney(total)}</strong> by UPI, then enter the transaction ID below.
                 </p>
                 <dl className={styles.upiFacts}>
                   <dt>UPI ID</dt>
@@ -532,7 +532,7 @@ export function Checkout({ serverItems, formKey = '', origin = '' }: CheckoutPro
                   <dt>Mobile Number</dt>
                   <dd>{site.mobile}</dd>
                 </dl>
-                {mounted && <UpiQr link={upiLink} amountText={formatRupees(total)} />}
+                {mounted && <UpiQr link={upiLink} amountText={formatMoney(total)} />}
                 <a href={upiLink} className={styles.upiLink}>
                   Open in a UPI app
                 </a>

@@ -11,7 +11,7 @@ import { site } from '@/content/site';
 import { UpiQr } from '@/components/cart/upi-qr';
 import { confirmationMessages } from '@/lib/cart/confirmation-messages';
 import { orderUpiLink, type OrderConfirmation } from '@/lib/cart/order-confirmation';
-import { formatRupees, lineTotal } from '@/lib/money';
+import { formatMoney, fromRupees, itemTotal, storedRupees } from '@/lib/money';
 import { orderWhatsAppLink, PAYMENT_METHOD_LABELS } from '@/lib/whatsapp';
 import styles from './order-confirmation.module.css';
 import { paths } from '@/lib/paths';
@@ -33,7 +33,7 @@ export function OrderConfirmationPanel({ order, trackingUrl, upiQrDataUrl, actio
   const Sub = headingLevel === 1 ? 'h2' : 'h3';
   const trackPath = paths.trackOrder(order.orderNumber);
   const upiLink = orderUpiLink(order);
-  const amount = formatRupees(order.totalAmount);
+  const amount = formatMoney(storedRupees(order.totalAmount));
   return (
     <section className={styles.panel} aria-labelledby="order-confirmation-heading" data-testid="order-confirmation">
       <Heading id="order-confirmation-heading" className={styles.heading}>
@@ -52,7 +52,7 @@ export function OrderConfirmationPanel({ order, trackingUrl, upiQrDataUrl, actio
                 <span>
                   {item.name} <span className={styles.quantity}>× {item.quantity}</span>
                 </span>
-                {item.price !== undefined && <span className={styles.amount}>{formatRupees(lineTotal(item.price, item.quantity))}</span>}
+                {item.price !== undefined && <span className={styles.amount}>{formatMoney(itemTotal({ price: item.price, quantity: item.quantity }))}</span>}
               </li>
             ))}
           </ul>
@@ -60,18 +60,18 @@ export function OrderConfirmationPanel({ order, trackingUrl, upiQrDataUrl, actio
             {order.tax && (
               <>
                 <dt>Taxable value</dt>
-                <dd>{formatRupees(order.tax.taxableValue)}</dd>
+                <dd>{formatMoney(fromRupees(order.tax.taxableValue))}</dd>
                 {order.tax.supplyType === 'intra-state' ? (
                   <>
                     <dt>CGST</dt>
-                    <dd>{formatRupees(order.tax.cgst)}</dd>
+                    <dd>{formatMoney(fromRupees(order.tax.cgst))}</dd>
                     <dt>SGST</dt>
-                    <dd>{formatRupees(order.tax.sgst)}</dd>
+                    <dd>{formatMoney(fromRupees(order.tax.sgst))}</dd>
                   </>
                 ) : (
                   <>
                     <dt>IGST</dt>
-                    <dd>{formatRupees(order.tax.igst)}</dd>
+                    <dd>{formatMoney(fromRupees(order.tax.igst))}</dd>
                   </>
                 )}
               </>

@@ -2,7 +2,7 @@ import { messages } from '@/lib/messages';
 import { StaticImage } from '@/components/site/static-image';
 import Link from 'next/link';
 import type { Product } from '@/lib/types/product';
-import { formatRupees } from '@/lib/money';
+import { formatMoney, storedRupees } from '@/lib/money';
 import { ProductActions } from './product-actions';
 import { productImages, skipOptimizer } from './product-image-src';
 import { StarRating } from './star-rating';
@@ -43,7 +43,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         </h2>
         <StarRating rating={product.rating} mode="rounded" />
         {product.price !== undefined ? (
-          <p className={styles.price}>{formatRupees(product.price)}</p>
+          <p className={styles.price}>{formatMoney(storedRupees(product.price))}</p>
         ) : (
           <p className={styles.onRequest}>{messages.products.priceOnRequest}</p>
         )}

@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import type { Product } from '@/lib/types/product';
 import { messages } from '@/lib/messages';
-import { formatRupees } from '@/lib/money';
+import { formatMoney, storedRupees } from '@/lib/money';
 import { listingPath } from '@/lib/listing-path';
 import { ProductActions } from './product-actions';
 import { ProductGallery } from './product-gallery';
@@ -33,7 +33,7 @@ export function ProductDetail({ product }: { product: Product }) {
         <div className={styles.info}>
           <h1 className={styles.name}>{product.name}</h1>
           {product.price !== undefined ? (
-            <p className={styles.price}>{formatRupees(product.price)}</p>
+            <p className={styles.price}>{formatMoney(storedRupees(product.price))}</p>
           ) : (
             <p className={styles.onRequest}>{messages.products.priceOnRequest}</p>
           )}

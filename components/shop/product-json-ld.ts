@@ -5,6 +5,7 @@ import { siteUrl } from '@/lib/server/content/site-url';
 import { schemaAvailability } from '@/lib/availability';
 import { productImages } from './product-image-src';
 import { paths } from '@/lib/paths';
+import { rupeeString, storedRupees } from '@/lib/money';
 
 export function absoluteUrl(pathOrUrl: string): string {
   return /^https?:\/\//i.test(pathOrUrl) ? pathOrUrl : `${siteUrl()}${pathOrUrl.startsWith('/') ? '' : '/'}${pathOrUrl}`;
@@ -27,7 +28,7 @@ export function productJsonLd(product: Product): Record<string, unknown> {
     data.offers = {
       '@type': 'Offer',
       url,
-      price: product.price.toFixed(2),
+      price: rupeeString(storedRupees(product.price)),
       priceCurrency: 'INR',
       // InStock, LimitedAvailability (at or below the low-stock mark) or OutOfStock: lib/availability.ts.
       availability: `https://schema.org/${schemaAvailability(product)}`,

@@ -2,7 +2,7 @@
  * One line of a cart as the browser keeps it (what the cart page and checkout show, plus a quantity):
  * building and changing lines, and their totals. Reading a stored cart lives in parse-cart.ts.
  */
-import { lineTotal, sumMoney } from '@/lib/money';
+import { itemTotal, sumMoney, type Money } from '@/lib/money';
 import type { CartItem, CartProduct } from './parse-cart';
 
 export { countItems, parseCart, parseCartItem } from './parse-cart';
@@ -46,11 +46,11 @@ export function withoutItem(items: readonly CartItem[], id: string): CartItem[] 
   return items.filter((item) => item._id !== id);
 }
 
-export function lineTotalOf(item: CartItem): number {
-  return lineTotal(item.price ?? 0, item.quantity);
+export function lineTotalOf(item: CartItem): Money {
+  return itemTotal({ price: item.price ?? 0, quantity: item.quantity });
 }
 
 /** Grand total of the shown prices, paise-exact. Lines without a price count as 0. */
-export function cartTotal(items: readonly CartItem[]): number {
+export function cartTotal(items: readonly CartItem[]): Money {
   return sumMoney(items.map(lineTotalOf));
 }

@@ -8,18 +8,15 @@
 import { referenceNumberPattern } from '@/lib/reference-number';
 import { MAX_CART_LINES, PAYMENT_METHODS, type PaymentMethod } from '@/lib/shop-rules';
 import { buildUpiLink } from '@/lib/upi';
+import { storedRupees } from '@/lib/money';
+import type { Order, OrderItem, OrderTaxView } from '@/lib/types/order';
 
-export interface OrderConfirmation {
-  orderNumber: string;
-  items: Array<{ name: string; quantity: number; price?: number }>;
-  /** Rupees, as the order records it. */
-  totalAmount: number;
+/** `totalAmount` in rupees, as the order records it; `address` as one text (lines, city and PIN code, state). */
+export type OrderConfirmation = Pick<Order, 'orderNumber' | 'totalAmount' | 'address' | 'paymentMethod'> & {
+  items: Array<Pick<OrderItem, 'name' | 'quantity'> & Partial<Pick<OrderItem, 'price'>>>;
   /** The order's tax split in rupees; null for an order without one. */
-  tax: { supplyType: 'intra-state' | 'inter-state'; taxableValue: number; cgst: number; sgst: number; igst: number } | null;
-  /** The delivery address as one text (lines, city and PIN code, state). */
-  address: string;
-  paymentMethod: PaymentMethod;
-}
+  tax: (Pick<OrderTaxView, 'supplyType'> & Omit<OrderTaxView['totals'], 'amount'>) | null;
+};
 
 const ORDER_NUMBER = referenceNumberPattern('SV');
 const isAmount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0;
@@ -56,5 +53,5 @@ export function asOrderConfirmation(value: unknown): OrderConfirmation | null {
 
 /** The UPI payment of the order: its exact total, the order number as the note. */
 export function orderUpiLink(order: Pick<OrderConfirmation, 'orderNumber' | 'totalAmount'>): string {
-  return buildUpiLink({ amount: order.totalAmount, note: `Order ${order.orderNumber}` });
+  return buildUpiLink({ amount: storedRupees(order.totalAmount), note: `Order ${order.orderNumber}` });
 }

@@ -15,6 +15,7 @@
  * and a note reversing units n+1..n+k carries figure(n+k) - figure(n). At n = Q every figure is the
  * line's own, so the notes of a fully reversed invoice add up to it exactly.
  */
+import { lineTotal, paise, type Money } from '@/lib/money';
 import { type FinancialYear, MAX_INVOICE_NUMBER_LENGTH } from './numbering';
 import { sumTax, type TaxAmounts } from './tax';
 
@@ -33,18 +34,18 @@ export const creditNoteCounterId = (year: FinancialYear) => `credit-note-${year.
 export interface CreditableLine extends TaxAmounts {
   productId: string;
   quantity: number;
-  unitPaise: number;
+  unitPaise: Money;
   rate: number;
 }
 
 const rounded = (n: number, d: number) => Math.floor((2 * n + d) / (2 * d));
 
 function cumulative(line: CreditableLine, n: number): TaxAmounts {
-  const amount = line.unitPaise * n;
-  const taxableValue = rounded(line.taxableValue * n, line.quantity);
-  const sgst = rounded(line.sgst * n, line.quantity);
-  const igst = rounded(line.igst * n, line.quantity);
-  return { amount, taxableValue, sgst, igst, cgst: amount - taxableValue - sgst - igst };
+  const amount = lineTotal(line.unitPaise, n);
+  const taxableValue = paise(rounded(line.taxableValue * n, line.quantity));
+  const sgst = paise(rounded(line.sgst * n, line.quantity));
+  const igst = paise(rounded(line.igst * n, line.quantity));
+  return { amount, taxableValue, sgst, igst, cgst: paise(amount - taxableValue - sgst - igst) };
 }
 
 /** The figures of a note reversing `units` more units of `line`, of which `before` were reversed already. */
@@ -55,11 +56,11 @@ export function creditedPart(line: CreditableLine, before: number, units: number
   const upTo = cumulative(line, before + units);
   const until = cumulative(line, before);
   return {
-    amount: upTo.amount - until.amount,
-    taxableValue: upTo.taxableValue - until.taxableValue,
-    cgst: upTo.cgst - until.cgst,
-    sgst: upTo.sgst - until.sgst,
-    igst: upTo.igst - until.igst,
+    amount: paise(upTo.amount - until.amount),
+    taxableValue: paise(upTo.taxableValue - until.taxableValue),
+    cgst: paise(upTo.cgst - until.cgst),
+    sgst: paise(upTo.sgst - until.sgst),
+    igst: paise(upTo.igst - until.igst),
   };
 }
 

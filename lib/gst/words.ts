@@ -1,4 +1,5 @@
 /** Amounts in words in the Indian numbering system (thousand, lakh, crore), as tax invoices print them. */
+import type { Money } from '@/lib/money';
 const ONES = [
   '',
   'One',
@@ -52,7 +53,7 @@ export function numberInWords(n: number): string {
 }
 
 /** An amount in paise in words: 12000050 is "Rupees One Lakh Twenty Thousand and Fifty Paise Only". */
-export function rupeesInWords(paise: number): string {
+export function rupeesInWords(paise: Money): string {
   if (!Number.isSafeInteger(paise) || paise < 0) throw new RangeError(`Not an amount in paise: ${paise}`);
   const rupees = Math.floor(paise / 100);
   const rest = paise % 100;

@@ -1,4 +1,5 @@
 /** The admin dashboard's figures. */
+import type { Order } from './order';
 
 export interface DayTotals {
   /** YYYY-MM-DD, India time. */
@@ -8,14 +9,7 @@ export interface DayTotals {
   revenue: number;
 }
 
-export interface UnpaidOnlineOrder {
-  _id: string;
-  orderNumber: string;
-  fullName: string;
-  totalAmount: number;
-  transactionId: string | null;
-  createdAt: string;
-}
+export type UnpaidOnlineOrder = Pick<Order, '_id' | 'orderNumber' | 'fullName' | 'totalAmount' | 'transactionId' | 'createdAt'>;
 
 export interface TopProduct {
   productId: string;

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { paise } from '@/lib/money';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,7 +83,7 @@ describe('credit notes: the arithmetic', () => {
       [59, 5, 18],
     ] as const) {
       for (const supply of ['intra-state', 'inter-state'] as const) {
-        const line = { productId: 'p', unitPaise, quantity, ...taxLine({ unitPaise, quantity, rate }, supply) };
+        const line = { productId: 'p', unitPaise: paise(unitPaise), quantity, ...taxLine({ unitPaise: paise(unitPaise), quantity, rate }, supply) };
         for (const split of [[quantity], [1, quantity - 1], Array(quantity).fill(1) as number[]]) {
           let before = 0;
           const sum = { amount: 0, taxableValue: 0, cgst: 0, sgst: 0, igst: 0 };

@@ -3,6 +3,7 @@
  * placeholder for what no font has, CGST and SGST rates apart, the document on every page, and the
  * same bytes every time. Read back with poppler (pdftotext, pdffonts), as an accountant's viewer would.
  */
+import { paise } from '@/lib/money';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { sumTax, taxLine, type SupplyType } from '@/lib/gst/tax';
@@ -18,7 +19,7 @@ const pageCount = (file: string) => Number(/Pages:\s+(\d+)/.exec(execFileSync('p
 
 function lines(count: number, supply: SupplyType, names: string[]): StoredTaxLine[] {
   return Array.from({ length: count }, (_, i) => {
-    const unitPaise = 118_000 + i;
+    const unitPaise = paise(118_000 + i);
     const quantity = 1 + (i % 2);
     return {
       productId: 'p',

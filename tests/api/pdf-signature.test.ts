@@ -5,6 +5,7 @@
  * Also: unsigned PDFs stay byte-identical, and a certificate that cannot sign stops the server at
  * start-up with a message naming the setting.
  */
+import { paise } from '@/lib/money';
 import { spawnSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,8 +34,8 @@ const taxLines: StoredTaxLine[] = [
     name: 'Thermal Receipt Printer',
     hsnCode: '8443',
     quantity: 2,
-    unitPaise: 1_180_000,
-    ...taxLine({ unitPaise: 1_180_000, quantity: 2, rate: 18 }, 'intra-state'),
+    unitPaise: paise(1_180_000),
+    ...taxLine({ unitPaise: paise(1_180_000), quantity: 2, rate: 18 }, 'intra-state'),
   },
 ];
 const supplier = {

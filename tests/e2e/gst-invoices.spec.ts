@@ -14,7 +14,10 @@ import { adminTexts } from '@/components/admin/admin-texts';
 import { site } from '@/content/site';
 import { gstinCheckCharacter } from '@/lib/gst/gstin';
 import { gstMessages } from '@/lib/gst/messages';
-import { paiseAsRupees, taxLine } from '@/lib/gst/tax';
+import { taxLine } from '@/lib/gst/tax';
+import { formatMoney, fromRupees, type Money } from '@/lib/money';
+
+const documentAmount = (money: Money) => formatMoney(money, 'document');
 import { rupeesInWords } from '@/lib/gst/words';
 import { SHOP_GSTIN, adminToken, saveBusinessDetails } from './helpers/admin';
 import { nextAlert } from './helpers/dialogs';
@@ -150,7 +153,7 @@ test('the admin issues one invoice with the button and the other by marking the 
   // Consecutive: the second invoice has the next number.
   expect(Number(invoiceNumbers.local.slice(-5))).toBe(Number(invoiceNumbers.igst.slice(-5)) + 1);
 
-  const unitPaise = Math.round(PRICE * 100);
+  const unitPaise = fromRupees(PRICE);
   const inter = taxLine({ unitPaise, quantity: 2, rate: 18 }, 'inter-state');
   const intra = taxLine({ unitPaise, quantity: 2, rate: 18 }, 'intra-state');
 
@@ -163,10 +166,10 @@ test('the admin issues one invoice with the button and the other by marking the 
   expect(local).toContain(PUNJAB_GSTIN);
   expect(local).toContain(HSN);
   expect(local).toContain('Place of supply: Punjab (state code 03)');
-  expect(local).toMatch(new RegExp(`CGST \\(Rs\\.\\)\\s+${paiseAsRupees(intra.cgst)}`));
-  expect(local).toMatch(new RegExp(`SGST \\(Rs\\.\\)\\s+${paiseAsRupees(intra.sgst)}`));
-  expect(local).toMatch(new RegExp(`Total taxable value \\(Rs\\.\\)\\s+${paiseAsRupees(intra.taxableValue)}`));
-  expect(local).toMatch(new RegExp(`Invoice total \\(Rs\\.\\)\\s+${paiseAsRupees(intra.amount)}`));
+  expect(local).toMatch(new RegExp(`CGST \\(Rs\\.\\)\\s+${documentAmount(intra.cgst)}`));
+  expect(local).toMatch(new RegExp(`SGST \\(Rs\\.\\)\\s+${documentAmount(intra.sgst)}`));
+  expect(local).toMatch(new RegExp(`Total taxable value \\(Rs\\.\\)\\s+${documentAmount(intra.taxableValue)}`));
+  expect(local).toMatch(new RegExp(`Invoice total \\(Rs\\.\\)\\s+${documentAmount(intra.amount)}`));
   expect(local).not.toContain('IGST (Rs.)');
   expect(local).toContain(rupeesInWords(intra.amount));
   expect(local).toContain('Authorised Signatory');
@@ -180,8 +183,8 @@ test('the admin issues one invoice with the button and the other by marking the 
   expect(igst).toContain(MAHARASHTRA_GSTIN);
   expect(igst).toContain(HSN);
   expect(igst).toContain('Place of supply: Maharashtra (state code 27)');
-  expect(igst).toMatch(new RegExp(`IGST \\(Rs\\.\\)\\s+${paiseAsRupees(inter.igst)}`));
-  expect(igst).toMatch(new RegExp(`Invoice total \\(Rs\\.\\)\\s+${paiseAsRupees(inter.amount)}`));
+  expect(igst).toMatch(new RegExp(`IGST \\(Rs\\.\\)\\s+${documentAmount(inter.igst)}`));
+  expect(igst).toMatch(new RegExp(`Invoice total \\(Rs\\.\\)\\s+${documentAmount(inter.amount)}`));
   expect(igst).not.toContain('CGST (Rs.)');
   expect(igst).toContain(rupeesInWords(inter.amount));
 });

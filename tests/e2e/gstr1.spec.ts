@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { gstr1Texts } from '@/lib/gst/messages';
-import { paiseAsRupees } from '@/lib/gst/tax';
+import { formatMoney, fromRupees, sumMoney } from '@/lib/money';
 import { indiaToday } from '@/lib/india-date';
 import { SHOP_GSTIN, adminToken, saveBusinessDetails } from './helpers/admin';
 
@@ -82,8 +82,8 @@ test('the Orders page shows the month’s GSTR-1 per section, as the JSON has it
   expect(b2bCount).toBeGreaterThanOrEqual(1);
   await expect(rowOf(page, 'b2b').getByRole('cell').first()).toHaveText(String(b2bCount));
   await expect(rowOf(page, 'b2cs').getByRole('cell').first()).toHaveText(String(json.b2cs.length));
-  const b2csTaxable = json.b2cs.reduce((sum, row) => sum + Math.round(row.txval * 100), 0);
-  await expect(rowOf(page, 'b2cs').getByRole('cell').nth(2)).toHaveText(paiseAsRupees(b2csTaxable));
+  const b2csTaxable = sumMoney(json.b2cs.map((row) => fromRupees(row.txval)));
+  await expect(rowOf(page, 'b2cs').getByRole('cell').nth(2)).toHaveText(formatMoney(b2csTaxable, 'document'));
   const notes = (json.cdnr ?? []).reduce((sum, buyer) => sum + buyer.nt.length, 0);
   await expect(rowOf(page, 'cdnr').getByRole('cell').first()).toHaveText(String(notes));
   const invoices = json.doc_issue.doc_det.find((det) => det.doc_num === 1)!.docs[0]!;

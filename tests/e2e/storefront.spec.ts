@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@/lib/messages';
-import { formatRupees } from '@/lib/money';
+import { formatMoney, storedRupees } from '@/lib/money';
 import { adminToken } from './helpers/admin';
 import { nextAlert } from './helpers/dialogs';
 import { hydrated } from './helpers/hydration';
@@ -256,7 +256,7 @@ test.describe('storefront', () => {
     });
     await page.goto('/buy-now');
     await expect(page.getByTestId('prices-updated')).toHaveText(messages.orders.pricesUpdated);
-    await expect(page.getByTestId('checkout-total')).toHaveText(formatRupees(product.price));
+    await expect(page.getByTestId('checkout-total')).toHaveText(formatMoney(storedRupees(product.price)));
     await page.getByLabel('Online (UPI)').check();
     const link = await page.getByTestId('upi-qr').getAttribute('data-upi-link');
     expect(new URL(link ?? '').searchParams.get('am')).toBe(product.price.toFixed(2));

@@ -15,6 +15,7 @@ import {
 } from '@/lib/cart/cart-store';
 import { MAX_LINE_QUANTITY } from '@/lib/shop-rules';
 import { getCheckoutSource, setBuyNowQuantity, startBuyNow, startCartCheckout } from '@/lib/cart/checkout-source';
+import { fromRupees } from '@/lib/money';
 
 const scanner = {
   _id: 'aaaaaaaaaaaaaaaaaaaaaaaa',
@@ -180,7 +181,7 @@ describe('cart store over localStorage["cart"]', () => {
     addToCart(printer);
     addToCart(printer);
     addToCart(scanner);
-    expect(cartTotal(getCart())).toBe(11849);
+    expect(cartTotal(getCart())).toBe(fromRupees(11849));
   });
 });
 

@@ -3,7 +3,8 @@ import { gstinCheckCharacter, gstinProblem, isValidGstin, normaliseGstin } from 
 import { financialYearOf, invoiceCounterId, invoiceNumber } from '@/lib/gst/numbering';
 import { findState, INDIAN_STATES, stateByCode } from '@/lib/gst/states';
 import { RECORDED_GST_RATES } from '@/lib/gst/slabs';
-import { paiseAsRupees, sumTax, supplyTypeFor, taxLine, toPaise } from '@/lib/gst/tax';
+import { sumTax, supplyTypeFor, taxLine } from '@/lib/gst/tax';
+import { formatMoney, fromRupees, paise, type Money } from '@/lib/money';
 import { numberInWords, rupeesInWords } from '@/lib/gst/words';
 
 /** Completes 14 characters with their check character. */
@@ -90,7 +91,7 @@ function random(seed: number) {
 
 describe('tax per line', () => {
   it('splits a GST-inclusive ₹1,180 at 18%: taxable ₹1,000, CGST ₹90 + SGST ₹90, or IGST ₹180', () => {
-    expect(taxLine({ unitPaise: 118_000, quantity: 1, rate: 18 }, 'intra-state')).toEqual({
+    expect(taxLine({ unitPaise: paise(118_000), quantity: 1, rate: 18 }, 'intra-state')).toEqual({
       rate: 18,
       amount: 118_000,
       taxableValue: 100_000,
@@ -98,7 +99,7 @@ describe('tax per line', () => {
       sgst: 9000,
       igst: 0,
     });
-    expect(taxLine({ unitPaise: 118_000, quantity: 1, rate: 18 }, 'inter-state')).toEqual({
+    expect(taxLine({ unitPaise: paise(118_000), quantity: 1, rate: 18 }, 'inter-state')).toEqual({
       rate: 18,
       amount: 118_000,
       taxableValue: 100_000,
@@ -110,23 +111,28 @@ describe('tax per line', () => {
 
   it('rounds the taxable value to the nearest paisa, halves up, and gives an odd paisa of tax to CGST', () => {
     // 10000 x 100 / 105 = 9523.8... -> 9524; tax 476 -> 238 + 238.
-    expect(taxLine({ unitPaise: 10_000, quantity: 1, rate: 5 }, 'intra-state')).toMatchObject({ taxableValue: 9524, cgst: 238, sgst: 238 });
+    expect(taxLine({ unitPaise: paise(10_000), quantity: 1, rate: 5 }, 'intra-state')).toMatchObject({ taxableValue: 9524, cgst: 238, sgst: 238 });
     // 4999 x 3 = 14997; x 100 / 118 = 12709.32 -> 12709; tax 2288 -> 1144 + 1144.
-    expect(taxLine({ unitPaise: 4999, quantity: 3, rate: 18 }, 'intra-state')).toMatchObject({ amount: 14_997, taxableValue: 12_709, cgst: 1144, sgst: 1144 });
+    expect(taxLine({ unitPaise: paise(4999), quantity: 3, rate: 18 }, 'intra-state')).toMatchObject({
+      amount: 14_997,
+      taxableValue: 12_709,
+      cgst: 1144,
+      sgst: 1144,
+    });
     // 101 x 100 / 112 = 90.178 -> 90; tax 11 -> CGST 6, SGST 5.
-    expect(taxLine({ unitPaise: 101, quantity: 1, rate: 12 }, 'intra-state')).toMatchObject({ taxableValue: 90, cgst: 6, sgst: 5 });
+    expect(taxLine({ unitPaise: paise(101), quantity: 1, rate: 12 }, 'intra-state')).toMatchObject({ taxableValue: 90, cgst: 6, sgst: 5 });
     // 59 x 100 / 118 = 50 exactly.
-    expect(taxLine({ unitPaise: 59, quantity: 1, rate: 18 }, 'inter-state')).toMatchObject({ taxableValue: 50, igst: 9 });
+    expect(taxLine({ unitPaise: paise(59), quantity: 1, rate: 18 }, 'inter-state')).toMatchObject({ taxableValue: 50, igst: 9 });
     // An exact half goes up: 14 x 100 / 112 = 12.5 -> 13; tax 1 -> CGST 1, SGST 0.
-    expect(taxLine({ unitPaise: 14, quantity: 1, rate: 12 }, 'intra-state')).toMatchObject({ taxableValue: 13, cgst: 1, sgst: 0 });
+    expect(taxLine({ unitPaise: paise(14), quantity: 1, rate: 12 }, 'intra-state')).toMatchObject({ taxableValue: 13, cgst: 1, sgst: 0 });
   });
 
   it('at 0% the whole amount is taxable and no tax is charged', () => {
-    expect(taxLine({ unitPaise: 12_345, quantity: 2, rate: 0 }, 'inter-state')).toMatchObject({ taxableValue: 24_690, igst: 0, cgst: 0, sgst: 0 });
+    expect(taxLine({ unitPaise: paise(12_345), quantity: 2, rate: 0 }, 'inter-state')).toMatchObject({ taxableValue: 24_690, igst: 0, cgst: 0, sgst: 0 });
   });
 
   it('refuses a unit price that is not whole paise', () => {
-    expect(() => taxLine({ unitPaise: 10.5, quantity: 1, rate: 18 }, 'intra-state')).toThrow(RangeError);
+    expect(() => taxLine({ unitPaise: 10.5 as Money, quantity: 1, rate: 18 }, 'intra-state')).toThrow(RangeError);
   });
 
   it('in 2,000 random carts, every line and the order add up to the total to the paisa', () => {
@@ -135,7 +141,7 @@ describe('tax per line', () => {
       const supply = next() < 0.5 ? 'intra-state' : 'inter-state';
       const lineCount = 1 + Math.floor(next() * 20);
       const lines = Array.from({ length: lineCount }, () => {
-        const unitPaise = toPaise(Math.round(next() * 50_000_000) / 100);
+        const unitPaise = fromRupees(Math.round(next() * 50_000_000) / 100);
         const quantity = 1 + Math.floor(next() * 99);
         const rate = RECORDED_GST_RATES[Math.floor(next() * RECORDED_GST_RATES.length)] ?? 18;
         return taxLine({ unitPaise, quantity, rate }, supply);
@@ -161,9 +167,9 @@ describe('tax per line', () => {
   });
 
   it('formats paise as rupees with Indian grouping', () => {
-    expect(paiseAsRupees(12_000_050)).toBe('1,20,000.50');
-    expect(paiseAsRupees(5)).toBe('0.05');
-    expect(paiseAsRupees(123_456_789_00)).toBe('12,34,56,789.00');
+    expect(formatMoney(paise(12_000_050), 'document')).toBe('1,20,000.50');
+    expect(formatMoney(paise(5), 'document')).toBe('0.05');
+    expect(formatMoney(paise(123_456_789_00), 'document')).toBe('12,34,56,789.00');
   });
 });
 
@@ -188,20 +194,20 @@ describe('amounts in words (Indian system)', () => {
   });
 
   it('writes rupees and paise as invoices do', () => {
-    expect(rupeesInWords(12_000_000)).toBe('Rupees One Lakh Twenty Thousand Only');
-    expect(rupeesInWords(12_034_550)).toBe('Rupees One Lakh Twenty Thousand Three Hundred Forty Five and Fifty Paise Only');
-    expect(rupeesInWords(99)).toBe('Ninety Nine Paise Only');
-    expect(rupeesInWords(100)).toBe('Rupees One Only');
+    expect(rupeesInWords(paise(12_000_000))).toBe('Rupees One Lakh Twenty Thousand Only');
+    expect(rupeesInWords(paise(12_034_550))).toBe('Rupees One Lakh Twenty Thousand Three Hundred Forty Five and Fifty Paise Only');
+    expect(rupeesInWords(paise(99))).toBe('Ninety Nine Paise Only');
+    expect(rupeesInWords(paise(100))).toBe('Rupees One Only');
   });
 
   it('one paisa is "One Paisa", two or more are "Paise"', () => {
-    expect(rupeesInWords(1)).toBe('One Paisa Only');
-    expect(rupeesInWords(101)).toBe('Rupees One and One Paisa Only');
-    expect(rupeesInWords(2)).toBe('Two Paise Only');
+    expect(rupeesInWords(paise(1))).toBe('One Paisa Only');
+    expect(rupeesInWords(paise(101))).toBe('Rupees One and One Paisa Only');
+    expect(rupeesInWords(paise(2))).toBe('Two Paise Only');
   });
 
   it('refuses fractions and negatives', () => {
-    expect(() => rupeesInWords(1.5)).toThrow(RangeError);
+    expect(() => rupeesInWords(1.5 as Money)).toThrow(RangeError);
     expect(() => numberInWords(-1)).toThrow(RangeError);
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/content/site';
 import { buildUpiLink } from '@/lib/upi';
+import { fromRupees, paise, type Money } from '@/lib/money';
 
 describe('UPI payment link', () => {
   it('names the shop as payee and carries the exact amount in INR with two decimals', () => {
-    const link = buildUpiLink({ amount: 13200, note: 'Order at Sanvio Technologies' });
+    const link = buildUpiLink({ amount: fromRupees(13200), note: 'Order at Sanvio Technologies' });
     const url = new URL(link);
     expect(url.protocol).toBe('upi:');
     expect(link.startsWith('upi://pay?')).toBe(true);
@@ -16,12 +17,12 @@ describe('UPI payment link', () => {
   });
 
   it('keeps paise exact (no floating-point tails)', () => {
-    expect(new URL(buildUpiLink({ amount: 0.1 + 0.2 })).searchParams.get('am')).toBe('0.30');
-    expect(new URL(buildUpiLink({ amount: 4999.5 })).searchParams.get('am')).toBe('4999.50');
+    expect(new URL(buildUpiLink({ amount: fromRupees(0.1 + 0.2) })).searchParams.get('am')).toBe('0.30');
+    expect(new URL(buildUpiLink({ amount: fromRupees(4999.5) })).searchParams.get('am')).toBe('4999.50');
   });
 
   it('percent-encodes names and notes but keeps the @ of the UPI id readable', () => {
-    const link = buildUpiLink({ amount: 1, payeeId: 'shop@okaxis', payeeName: 'A & B Traders', note: 'Order #12 = paid?' });
+    const link = buildUpiLink({ amount: fromRupees(1), payeeId: 'shop@okaxis', payeeName: 'A & B Traders', note: 'Order #12 = paid?' });
     expect(link).toContain('pa=shop@okaxis');
     expect(link).toContain('pn=A%20%26%20B%20Traders');
     expect(link).toContain('tn=Order%20%2312%20%3D%20paid%3F');
@@ -29,11 +30,11 @@ describe('UPI payment link', () => {
   });
 
   it('leaves the note out when there is none', () => {
-    expect(buildUpiLink({ amount: 5 })).not.toContain('tn=');
+    expect(buildUpiLink({ amount: fromRupees(5) })).not.toContain('tn=');
   });
 
   it('refuses a negative or non-finite amount', () => {
-    expect(() => buildUpiLink({ amount: -1 })).toThrow(RangeError);
-    expect(() => buildUpiLink({ amount: Number.NaN })).toThrow(RangeError);
+    expect(() => buildUpiLink({ amount: paise(-100) })).toThrow(RangeError);
+    expect(() => buildUpiLink({ amount: Number.NaN as Money })).toThrow(RangeError);
   });
 });

@@ -1,5 +1,8 @@
 import type { DayTotals } from '@/lib/types/dashboard';
-import { formatRupees } from '@/lib/money';
+import { formatMoney, storedRupees } from '@/lib/money';
+
+/** The day's revenue (rupees, as the dashboard's figures give it), formatted. */
+const formatRevenue = (rupees: number) => formatMoney(storedRupees(rupees));
 import { adminTexts } from '../admin-texts';
 import styles from './dashboard-summary.module.css';
 import { TableHead } from '../admin-table';
@@ -19,7 +22,7 @@ export function axisRupees(amount: number): string {
   if (amount >= 1e7) return short(amount / 1e7, 'Cr');
   if (amount >= 1e5) return short(amount / 1e5, 'L');
   if (amount >= 1e3) return short(amount / 1e3, 'k');
-  return formatRupees(amount);
+  return formatRevenue(amount);
 }
 
 interface BarsProps {
@@ -101,7 +104,7 @@ export function DailyChart({ points }: { points: DayTotals[] }) {
           title={adminTexts.revenuePerDay}
           points={points}
           value={(point) => point.revenue}
-          format={formatRupees}
+          format={formatRevenue}
           axisFormat={axisRupees}
         />
       </div>
@@ -116,7 +119,7 @@ export function DailyChart({ points }: { points: DayTotals[] }) {
                   <time dateTime={point.day}>{shortDay(point.day)}</time>
                 </th>
                 <td>{point.orders}</td>
-                <td>{formatRupees(point.revenue)}</td>
+                <td>{formatRevenue(point.revenue)}</td>
               </tr>
             ))}
           </tbody>

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import type { DayTotals, TopProduct, UnpaidOnlineOrder } from '@/lib/types/dashboard';
 import type { RealVisitorsSummary } from '@/lib/types/real-visitors';
 import { formatOrderDate } from '@/lib/india-date';
-import { formatRupees } from '@/lib/money';
+import { formatMoney, storedRupees } from '@/lib/money';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/shop-rules';
 import { orderListHref } from '@/lib/admin-list-query';
 import { adminTexts } from '../admin-texts';
@@ -97,7 +97,7 @@ export function DashboardSummary({
                 ),
               },
               { header: adminTexts.transactionId, cell: (order) => order.transactionId ?? '—' },
-              { header: adminTexts.total, numeric: true, cell: (order) => formatRupees(order.totalAmount) },
+              { header: adminTexts.total, numeric: true, cell: (order) => formatMoney(storedRupees(order.totalAmount)) },
             ]}
           />
           <ViewAll href={orderListHref({ page: 1, paid: false })} label={adminTexts.unpaidOnline} />
@@ -110,7 +110,7 @@ export function DashboardSummary({
             columns={[
               { header: adminTexts.name, cell: (product) => product.name },
               { header: adminTexts.quantity, numeric: true, cell: (product) => product.quantity },
-              { header: adminTexts.revenue, numeric: true, cell: (product) => formatRupees(product.revenue) },
+              { header: adminTexts.revenue, numeric: true, cell: (product) => formatMoney(storedRupees(product.revenue)) },
             ]}
             empty={adminTexts.noSalesThisMonth}
           />

@@ -1,6 +1,6 @@
 import { gstr1Texts } from '@/lib/gst/messages';
 import type { Gstr1SummaryView } from '@/lib/server/tax/gstr1';
-import { paiseAsRupees } from '@/lib/gst/tax';
+import { formatMoney, type Money } from '@/lib/money';
 import { paths } from '@/lib/paths';
 import ui from '../admin-ui.module.css';
 import styles from '../list-filters.module.css';
@@ -9,7 +9,7 @@ import summaryStyles from './gstr1-summary.module.css';
 const API = '/api/reports/gstr1';
 const csvHref = (month: string, section: string) => `${API}?${new URLSearchParams({ month, format: 'csv', section })}`;
 const sectionsWithCsv = new Set(['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn_b2b', 'hsn_b2c', 'doc_issue']);
-const amount = (paise: number | null) => (paise === null ? '' : paiseAsRupees(paise));
+const amount = (money: Money | null) => (money === null ? '' : formatMoney(money, 'document'));
 
 /**
  * The GSTR-1 panel of the Orders page: a GET form choosing the month (so it works before hydration),

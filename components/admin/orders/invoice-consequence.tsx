@@ -4,7 +4,7 @@
  * SV/26-27/00012 to <buyer>, ₹X", with the next number read (not taken) from GET /api/invoices/next.
  */
 import { useEffect, useState } from 'react';
-import { formatRupees } from '@/lib/money';
+import { formatMoney, storedRupees } from '@/lib/money';
 import type { Order } from '@/lib/types/order';
 import { adminFetch, readAnswer, SessionEndedError } from '../admin-api';
 import { adminTexts } from '../admin-texts';
@@ -45,7 +45,7 @@ export function InvoiceConsequence({ order, nextNumber }: { order: Order; nextNu
       <p className={styles.consequence} data-testid="invoice-consequence">
         {nextNumber === null
           ? adminTexts.readingNextNumber
-          : adminTexts.issuesInvoice(nextNumber || adminTexts.nextNumberUnknown, invoiceBuyer(order), formatRupees(order.totalAmount))}
+          : adminTexts.issuesInvoice(nextNumber || adminTexts.nextNumberUnknown, invoiceBuyer(order), formatMoney(storedRupees(order.totalAmount)))}
       </p>
       <p className={styles.note}>{adminTexts.nextNumberNote}</p>
     </>

@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { findCourier, trackingLink } from '@/lib/couriers';
 import { formatOrderDate } from '@/lib/india-date';
-import { formatRupees, lineTotal } from '@/lib/money';
+import { formatMoney, itemTotal, storedRupees } from '@/lib/money';
 import type { Order } from '@/lib/types/order';
 import { ORDER_STATUSES, type OrderStatus } from '@/lib/shop-rules';
 import { adminTexts } from '../admin-texts';
@@ -90,7 +90,7 @@ export function OrderCard({ order, busy, onChange, onDelete }: Props) {
         )}
         <div>
           <dt>{adminTexts.total}</dt>
-          <dd className={styles.total}>{formatRupees(order.totalAmount)}</dd>
+          <dd className={styles.total}>{formatMoney(storedRupees(order.totalAmount))}</dd>
         </div>
       </dl>
 
@@ -106,7 +106,7 @@ export function OrderCard({ order, busy, onChange, onDelete }: Props) {
                 {adminTexts.quantity}: {quantity}
               </span>
               <span className={styles.itemPrice}>
-                {formatRupees(item.price)} × {quantity} = <strong>{formatRupees(lineTotal(item.price, quantity))}</strong>
+                {formatMoney(storedRupees(item.price))} × {quantity} = <strong>{formatMoney(itemTotal({ price: item.price, quantity }))}</strong>
               </span>
             </li>
           );

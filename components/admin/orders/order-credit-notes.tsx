@@ -8,7 +8,7 @@
 import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { formatOrderDate } from '@/lib/india-date';
-import { formatRupees } from '@/lib/money';
+import { formatMoney, fromRupees, lineTotal, sumMoney, toRupees, ZERO_MONEY, type Money } from '@/lib/money';
 import type { Order, OrderCreditNote } from '@/lib/types/order';
 import { CREDIT_REASON_MAX } from '@/lib/validation/credit-note';
 import { adminJson, answerMessage, readAnswer, SessionEndedError } from '../admin-api';
@@ -25,7 +25,7 @@ export interface ReturnableLine {
   invoiced: number;
   credited: number;
   left: number;
-  unitPaise: number;
+  unitPaise: Money;
 }
 
 /**
@@ -50,13 +50,13 @@ export function returnableLines(order: Order, extra: OrderCreditNote | null = nu
       invoiced: line.quantity,
       credited: done,
       left: Math.max(0, line.quantity - done),
-      unitPaise: Math.round(line.unitPrice * 100),
+      unitPaise: fromRupees(line.unitPrice),
     };
   });
 }
 
 export interface CreditDraft {
-  lines: Array<{ productId: string; quantity: number; name: string; amountPaise: number }>;
+  lines: Array<{ productId: string; quantity: number; name: string; amountPaise: Money }>;
   reason: string;
 }
 
@@ -75,7 +75,7 @@ export function checkCreditForm(
     if (!/^\d+$/.test(text) || quantity > line.left) {
       errors[line.productId] = adminTexts.creditWholeUnits(line.name, line.left);
     } else if (quantity > 0) {
-      chosen.push({ productId: line.productId, quantity, name: line.name, amountPaise: line.unitPaise * quantity });
+      chosen.push({ productId: line.productId, quantity, name: line.name, amountPaise: lineTotal(line.unitPaise, quantity) });
     }
   }
   if (Object.keys(errors).length === 0 && chosen.length === 0) errors.lines = adminTexts.creditNoUnits;
@@ -140,7 +140,7 @@ export function OrderCreditNotes({ order }: { order: Order }) {
       setIssued({
         number: body.creditNoteNumber,
         issuedAt: new Date().toISOString(),
-        amount: request.lines.reduce((sum, line) => sum + line.amountPaise, 0) / 100,
+        amount: toRupees(sumMoney(request.lines.map((line) => line.amountPaise))),
         invoiceNumber: invoice!.number,
         reason: request.reason,
         lines: request.lines.map(({ productId, name, quantity }) => ({ productId, name, quantity })),
@@ -159,7 +159,7 @@ export function OrderCreditNotes({ order }: { order: Order }) {
     }
   }
 
-  const total = draft ? draft.lines.reduce((sum, line) => sum + line.amountPaise, 0) / 100 : 0;
+  const total = draft ? sumMoney(draft.lines.map((line) => line.amountPaise)) : ZERO_MONEY;
 
   return (
     <section className={styles.creditNotes} data-testid="order-credit-notes" aria-labelledby={`${id}-title`}>
@@ -170,7 +170,8 @@ export function OrderCreditNotes({ order }: { order: Order }) {
         <ul className={styles.noteList}>
           {notes.map((note, index) => (
             <li key={note.number} data-testid="credit-note">
-              <span className="reference-number">{note.number}</span> {adminTexts.creditNoteListed(formatOrderDate(note.issuedAt), formatRupees(note.amount))}{' '}
+              <span className="reference-number">{note.number}</span>{' '}
+              {adminTexts.creditNoteListed(formatOrderDate(note.issuedAt), formatMoney(fromRupees(note.amount)))}{' '}
               <span className={styles.noteReason}>
                 {note.reason}
                 {invoice && note.invoiceNumber !== invoice.number ? ` (${adminTexts.creditNoteAgainst(note.invoiceNumber)})` : ''}
@@ -315,10 +316,10 @@ export function OrderCreditNotes({ order }: { order: Order }) {
           <>
             <ul className={styles.noteList}>
               {draft.lines.map((line) => (
-                <li key={line.productId}>{adminTexts.creditConfirmLine(line.quantity, line.name, formatRupees(line.amountPaise / 100))}</li>
+                <li key={line.productId}>{adminTexts.creditConfirmLine(line.quantity, line.name, formatMoney(line.amountPaise))}</li>
               ))}
             </ul>
-            <p className={dialog.consequence}>{adminTexts.creditConfirmTotal(formatRupees(total), invoice?.number ?? '')}</p>
+            <p className={dialog.consequence}>{adminTexts.creditConfirmTotal(formatMoney(total), invoice?.number ?? '')}</p>
             <p>{adminTexts.creditConfirmReason(draft.reason)}</p>
             <p className={dialog.note}>{adminTexts.creditConfirmNote}</p>
           </>

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useState } from 'react';
 import { messages } from '@/lib/messages';
 import { productTaxProblems } from '@/lib/gst/product-review';
-import { formatRupees } from '@/lib/money';
+import { formatMoney, storedRupees } from '@/lib/money';
 import type { Product } from '@/lib/types/product';
 import { adminFetch, answerMessage, readAnswer, SessionEndedError } from '../admin-api';
 import { adminTexts } from '../admin-texts';
@@ -76,7 +76,7 @@ export function ProductsTable({ products: rendered, lowStockAt, hsnMinDigits }: 
                 <TaxFlags product={product} hsnMinDigits={hsnMinDigits} />
               </td>
               <td data-label={adminTexts.price} className={ui.nowrap}>
-                {product.price != null ? formatRupees(product.price) : messages.products.priceOnRequest}
+                {product.price != null ? formatMoney(storedRupees(product.price)) : messages.products.priceOnRequest}
               </td>
               <td data-label={adminTexts.category}>{product.category}</td>
               <td data-label={adminTexts.stockFilter}>

@@ -28,12 +28,11 @@ import { availabilityOf, sameAvailability } from '@/lib/availability';
 import { messages, replyMessages } from '@/lib/messages';
 import { recordMissingBaselines } from '@/lib/server/catalogue/stock-ledger';
 import { ProductModel } from '@/models/Product';
+import type { OrderRecord } from '@/models/Order';
+import type { Writable } from '@/lib/types/derive';
 
-/** Units of one product an order holds. */
-export interface StockLine {
-  productId: string;
-  quantity: number;
-}
+/** Units of one product an order holds (the order's `heldStock` line; the id as read, or its hex string). */
+export type StockLine = Writable<NonNullable<OrderRecord['heldStock']>[number]>;
 
 /** What an order's movement does: placing and reopening take units, cancelling and deleting give them back. */
 export type StockMoveKind = 'place' | 'reopen' | 'cancel' | 'delete';
@@ -43,7 +42,8 @@ export interface StockMove {
   id: string;
   kind: StockMoveKind;
   order: string;
-  lines: StockLine[];
+  /** Its lines, with the product ids as hex strings (newStockMove writes them so). */
+  lines: Array<StockLine & { productId: string }>;
   at: Date;
   /** For "reopen": the status the order moves to once its units are taken. */
   to?: string;
@@ -101,7 +101,7 @@ export async function trackedAmong(ids: readonly string[]): Promise<Set<string>>
  * else how many are left. A read that finds enough units after all (some came back in between) tries
  * again; one that finds the mark already there (this movement took it) counts it as taken.
  */
-async function takeLine(move: StockMove, line: StockLine): Promise<Change | null | { available: number }> {
+async function takeLine(move: StockMove, line: StockMove['lines'][number]): Promise<Change | null | { available: number }> {
   for (;;) {
     const after = await ProductModel.findOneAndUpdate(
       { _id: line.productId, stock: mongoose.trusted({ $gte: line.quantity }), ...notMarked(move.id) },

@@ -10,7 +10,8 @@ import mongoose, { type PipelineStage } from 'mongoose';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { NEWEST_FIRST } from '@/lib/server/platform/db/sort';
 import { INDIA_TIME_ZONE, indiaToday, startOfIndiaDay } from '@/lib/india-date';
-import { OrderModel } from '@/models/Order';
+import { OrderModel, type OrderRecord } from '@/models/Order';
+import { storedRupees, toRupees } from '@/lib/money';
 import { ProductModel } from '@/models/Product';
 import { hsnPattern } from '@/lib/gst/hsn';
 import { productTaxProblems } from '@/lib/gst/product-review';
@@ -22,7 +23,8 @@ export const CHART_DAYS = 30;
 export const TOP_PRODUCTS = 5;
 export const UNPAID_SHOWN = 5;
 
-const roundRupees = (amount: number) => Math.round(amount * 100) / 100;
+/** A sum of stored rupee totals, to the paisa (summing floats can leave a trailing fraction). */
+const roundRupees = (amount: number) => toRupees(storedRupees(amount));
 
 /** The last `days` India days, oldest first, ending today. */
 export function lastIndiaDays(days: number, now = new Date()): string[] {
@@ -70,7 +72,7 @@ export async function unpaidOnlineOrders(limit = UNPAID_SHOWN): Promise<{ count:
   await connectToDatabase();
   const [result] = await OrderModel.aggregate<{
     count: Array<{ n: number }>;
-    latest: Array<{ _id: mongoose.Types.ObjectId; orderNumber: string; fullName: string; totalAmount: number; transactionId?: string | null; createdAt: Date }>;
+    latest: Array<Pick<OrderRecord, '_id' | 'orderNumber' | 'fullName' | 'totalAmount' | 'transactionId' | 'createdAt'>>;
   }>(unpaidOnlinePipeline(limit));
   return {
     // MongoDB's $count answers no document for no orders (and the embedded database { n: 0 }): both read as 0.

@@ -1,8 +1,10 @@
 /** The customer's e-mails with tax documents: the invoice when issued, each credit note, the PDF attached. */
 import 'server-only';
-import { paiseAsRupees } from '@/lib/gst/tax';
+import { gstOf } from '@/lib/gst/tax';
+import { formatMoney } from '@/lib/money';
 import { renderCreditNotePdf, renderInvoicePdf } from '@/lib/server/orders/invoice-pdf';
-import type { StoredCreditNote } from '@/lib/server/tax/order-tax';
+import type { StoredCreditNote, StoredInvoice } from '@/lib/server/tax/order-tax';
+import type { OrderRecord } from '@/models/Order';
 import { shipmentText, trackingUrl } from '@/lib/whatsapp';
 import { shipmentOf } from '@/lib/server/orders/orders';
 import { siteUrl } from '@/lib/server/content/site-url';
@@ -10,15 +12,8 @@ import type { OutgoingMail } from './outgoing-mail';
 import { site } from '@/content/site';
 
 /** What the mail reads of the stored order; its invoice is the frozen copy the PDF is drawn from. */
-export interface InvoiceOrderForMail {
-  orderNumber: string;
-  fullName: string;
-  email: string;
-  status?: string | null;
-  invoice?: Parameters<typeof renderInvoicePdf>[0] | null;
-  courier?: string | null;
-  consignmentNumber?: string | null;
-}
+export type InvoiceOrderForMail = Pick<OrderRecord, 'orderNumber' | 'fullName' | 'email'> &
+  Partial<Pick<OrderRecord, 'status' | 'courier' | 'consignmentNumber'>> & { invoice?: StoredInvoice | null };
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -35,7 +30,7 @@ export async function invoiceCustomerMail(order: InvoiceOrderForMail): Promise<O
       `Dear ${oneLine(order.fullName)},`,
       '',
       `Your GST tax invoice ${invoice.number} for order ${order.orderNumber} is attached (PDF).`,
-      `Invoice total: Rs. ${paiseAsRupees(invoice.tax.amount)}, of which GST Rs. ${paiseAsRupees(invoice.tax.cgst + invoice.tax.sgst + invoice.tax.igst)}.`,
+      `Invoice total: Rs. ${formatMoney(invoice.tax.amount, 'document')}, of which GST Rs. ${formatMoney(gstOf(invoice.tax), 'document')}.`,
       ...(shipment ? ['', `${shipmentText(shipment)}.`] : []),
       '',
       `You can download it again from the tracking page: ${trackingUrl(siteUrl(), order.orderNumber)}`,
@@ -47,12 +42,7 @@ export async function invoiceCustomerMail(order: InvoiceOrderForMail): Promise<O
 }
 
 /** What the credit-note mail reads of the stored order. */
-export interface CreditNoteOrderForMail {
-  orderNumber: string;
-  fullName: string;
-  email: string;
-  creditNotes?: StoredCreditNote[] | null;
-}
+export type CreditNoteOrderForMail = Pick<OrderRecord, 'orderNumber' | 'fullName' | 'email'> & { creditNotes?: StoredCreditNote[] | null };
 
 /** The customer's e-mail when a credit note is issued against their invoice, with its PDF attached. */
 export async function creditNoteCustomerMail(order: CreditNoteOrderForMail, noteNumber: string | null | undefined): Promise<OutgoingMail> {
@@ -67,7 +57,7 @@ export async function creditNoteCustomerMail(order: CreditNoteOrderForMail, note
       '',
       `Credit note ${note.number} against tax invoice ${note.invoiceNumber} for order ${order.orderNumber} is attached (PDF).`,
       `Reason: ${oneLine(note.reason)}`,
-      `Amount credited: Rs. ${paiseAsRupees(note.tax.amount)}, of which GST Rs. ${paiseAsRupees(note.tax.cgst + note.tax.sgst + note.tax.igst)}.`,
+      `Amount credited: Rs. ${formatMoney(note.tax.amount, 'document')}, of which GST Rs. ${formatMoney(gstOf(note.tax), 'document')}.`,
       '',
       `You can download it again from the tracking page: ${trackingUrl(siteUrl(), order.orderNumber)}`,
       '',

@@ -1,29 +1,20 @@
 /** The text of each notification e-mail, rendered when it is sent from the document it reports. */
 import 'server-only';
 import { INDIA_TIME_ZONE } from '@/lib/india-date';
-import { formatRupees, lineTotal } from '@/lib/money';
+import { formatMoney, itemTotal, storedRupees } from '@/lib/money';
 import { siteUrl } from '@/lib/server/content/site-url';
 import type { NotificationKind } from '@/models/outbox-entry';
+import type { OrderRecord } from '@/models/Order';
 import { trackingUrl } from '@/lib/whatsapp';
 import { creditNoteCustomerMail, invoiceCustomerMail, type CreditNoteOrderForMail, type InvoiceOrderForMail } from './invoice-mail';
 import type { OutgoingMail } from './outgoing-mail';
 import { site } from '@/content/site';
 
 // What each mail reads of the stored document it reports (the worker hands over the document as
-// read from the database). Declared here, so the renderer depends on no domain module above it.
+// read from the database): a Pick of the model's type, so the renderer depends on no domain module above it.
 
-export interface OrderForMail {
-  orderNumber: string;
-  fullName: string;
-  address: string;
-  mobile: string;
-  email: string;
-  paymentMethod: string;
-  transactionId?: string | null;
-  items: ReadonlyArray<{ name: string; price: number; quantity: number }>;
-  totalAmount: number;
-  createdAt?: Date | null;
-}
+export type OrderForMail = Pick<OrderRecord, 'orderNumber' | 'fullName' | 'address' | 'mobile' | 'email' | 'paymentMethod' | 'totalAmount'> &
+  Partial<Pick<OrderRecord, 'transactionId' | 'createdAt'>> & { items: ReadonlyArray<Pick<OrderRecord['items'][number], 'name' | 'price' | 'quantity'>> };
 
 export interface ContactMessageForMail {
   name: string;
@@ -40,7 +31,7 @@ const placedAt = (date: Date | null | undefined) =>
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 const itemLines = (order: OrderForMail) =>
-  order.items.map((item) => `- ${oneLine(item.name)}: ${item.quantity} x ${formatRupees(item.price)} = ${formatRupees(lineTotal(item.price, item.quantity))}`);
+  order.items.map((item) => `- ${oneLine(item.name)}: ${item.quantity} x ${formatMoney(storedRupees(item.price))} = ${formatMoney(itemTotal(item))}`);
 
 const paymentLine = (order: OrderForMail) =>
   order.paymentMethod === 'Online'
@@ -56,13 +47,13 @@ export function orderShopMail(order: OrderForMail, shopEmails: string[]): Outgoi
   return {
     to: shopEmails,
     replyTo: order.email,
-    subject: `New order ${order.orderNumber}: ${formatRupees(order.totalAmount)} (${order.paymentMethod})`,
+    subject: `New order ${order.orderNumber}: ${formatMoney(storedRupees(order.totalAmount))} (${order.paymentMethod})`,
     text: [
       `New order ${order.orderNumber}, placed ${placedAt(order.createdAt)} (India time).`,
       '',
       'Items:',
       ...itemLines(order),
-      `Total: ${formatRupees(order.totalAmount)}`,
+      `Total: ${formatMoney(storedRupees(order.totalAmount))}`,
       paymentLine(order),
       '',
       'Customer:',
@@ -86,7 +77,7 @@ export function orderCustomerMail(order: OrderForMail): OutgoingMail {
       `Thank you for your order. Your order number is ${order.orderNumber}.`,
       '',
       ...itemLines(order),
-      `Total: ${formatRupees(order.totalAmount)}`,
+      `Total: ${formatMoney(storedRupees(order.totalAmount))}`,
       order.paymentMethod === 'Online'
         ? `Paid online, transaction ID ${order.transactionId ?? ''}. We confirm once the payment has arrived.`
         : 'Payment: cash on delivery.',

@@ -7,20 +7,14 @@ import 'server-only';
 import type { OrderConfirmation } from '@/lib/cart/order-confirmation';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import type { PaymentMethod } from '@/lib/shop-rules';
-import { OrderModel } from '@/models/Order';
-
-const rupees = (paise: number) => paise / 100;
+import { OrderModel, type OrderRecord } from '@/models/Order';
+import { toRupees } from '@/lib/money';
 
 export async function orderConfirmation(orderNumber: string): Promise<OrderConfirmation | null> {
   await connectToDatabase();
-  const record = await OrderModel.findOne({ orderNumber }, { orderNumber: 1, items: 1, totalAmount: 1, tax: 1, address: 1, paymentMethod: 1 }).lean<{
-    orderNumber: string;
-    items: Array<{ name: string; quantity: number; price: number }>;
-    totalAmount: number;
-    address: string;
-    paymentMethod: string;
-    tax?: { supplyType: 'intra-state' | 'inter-state'; taxableValue: number; cgst: number; sgst: number; igst: number } | null;
-  }>();
+  const record = await OrderModel.findOne({ orderNumber }, { orderNumber: 1, items: 1, totalAmount: 1, tax: 1, address: 1, paymentMethod: 1 }).lean<
+    Pick<OrderRecord, 'orderNumber' | 'items' | 'totalAmount' | 'address' | 'paymentMethod' | 'tax'>
+  >();
   if (!record) return null;
   return {
     orderNumber: record.orderNumber,
@@ -29,10 +23,10 @@ export async function orderConfirmation(orderNumber: string): Promise<OrderConfi
     tax: record.tax
       ? {
           supplyType: record.tax.supplyType,
-          taxableValue: rupees(record.tax.taxableValue),
-          cgst: rupees(record.tax.cgst),
-          sgst: rupees(record.tax.sgst),
-          igst: rupees(record.tax.igst),
+          taxableValue: toRupees(record.tax.taxableValue),
+          cgst: toRupees(record.tax.cgst),
+          sgst: toRupees(record.tax.sgst),
+          igst: toRupees(record.tax.igst),
         }
       : null,
     address: record.address,

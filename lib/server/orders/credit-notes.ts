@@ -27,22 +27,18 @@ import { logEvent } from '@/lib/server/platform/log';
 import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
 import { adjustStock, type StockLine } from '@/lib/server/catalogue/stock-movements';
 import { supplierForDocument } from '@/lib/server/tax/business';
-import type { StoredCreditNote, StoredInvoice, StoredTaxLine } from '@/lib/server/tax/order-tax';
+import type { OrderGstRecord, StoredCreditNote, StoredInvoice, StoredTaxLine } from '@/lib/server/tax/order-tax';
 import { CLAIM_STALE_MS } from './invoices';
 import { CounterModel } from '@/models/Counter';
-import { OrderModel } from '@/models/Order';
+import { OrderModel, type OrderRecord } from '@/models/Order';
 
 const WAIT_STEP_MS = 20;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-interface CreditOrderRecord {
-  _id: mongoose.Types.ObjectId;
-  orderNumber: string;
-  status?: string | null;
-  invoice?: StoredInvoice | null;
-  creditNotes?: StoredCreditNote[] | null;
-  heldStock?: StockLine[] | null;
-}
+/** What issuing a credit note reads of the stored order. */
+type CreditOrderRecord = Pick<OrderRecord, '_id' | 'orderNumber'> &
+  Pick<OrderGstRecord, 'status' | 'invoice' | 'creditNotes'> &
+  Partial<Pick<OrderRecord, 'heldStock'>>;
 
 export interface CreditRequest {
   /** Units to reverse per product; absent: everything of the invoice not reversed yet. */

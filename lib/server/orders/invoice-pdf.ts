@@ -9,7 +9,8 @@
  */
 import 'server-only';
 import PDFDocument from 'pdfkit';
-import { paiseAsRupees } from '@/lib/gst/tax';
+import { gstOf } from '@/lib/gst/tax';
+import { formatMoney, type Money } from '@/lib/money';
 import { rupeesInWords } from '@/lib/gst/words';
 import { signatureImage } from '@/lib/server/tax/business';
 import type { StoredCreditNote, StoredInvoice, StoredParty, StoredTax, StoredTaxLine } from '@/lib/server/tax/order-tax';
@@ -67,7 +68,7 @@ function partyLines(party: StoredParty, supplier: boolean): string[] {
 }
 
 function columnsFor(intra: boolean): Column[] {
-  const money = (pick: (line: StoredTaxLine) => number) => (line: StoredTaxLine) => paiseAsRupees(pick(line));
+  const money = (pick: (line: StoredTaxLine) => Money) => (line: StoredTaxLine) => formatMoney(pick(line), 'document');
   const columns: Column[] = [
     { header: '#', width: 14, align: 'left', cell: (_, i) => String(i + 1) },
     { header: 'Description', width: 0, align: 'left', cell: (line) => line.name },
@@ -199,15 +200,15 @@ export function renderTaxDocumentPdf(print: TaxDocumentPrint, signature?: Buffer
   // Totals.
   y += 10;
   const totals: Array<[string, string, boolean]> = [
-    ['Total taxable value (Rs.)', paiseAsRupees(tax.taxableValue), false],
+    ['Total taxable value (Rs.)', formatMoney(tax.taxableValue, 'document'), false],
     ...(intra
       ? ([
-          ['CGST (Rs.)', paiseAsRupees(tax.cgst), false],
-          ['SGST (Rs.)', paiseAsRupees(tax.sgst), false],
+          ['CGST (Rs.)', formatMoney(tax.cgst, 'document'), false],
+          ['SGST (Rs.)', formatMoney(tax.sgst, 'document'), false],
         ] as Array<[string, string, boolean]>)
-      : ([['IGST (Rs.)', paiseAsRupees(tax.igst), false]] as Array<[string, string, boolean]>)),
-    ['Total tax (Rs.)', paiseAsRupees(tax.cgst + tax.sgst + tax.igst), false],
-    [`${print.label} total (Rs.)`, paiseAsRupees(tax.amount), true],
+      : ([['IGST (Rs.)', formatMoney(tax.igst, 'document'), false]] as Array<[string, string, boolean]>)),
+    ['Total tax (Rs.)', formatMoney(gstOf(tax), 'document'), false],
+    [`${print.label} total (Rs.)`, formatMoney(tax.amount, 'document'), true],
   ];
   ensureRoom(totals.length * 13 + 60);
   const labelX = MARGIN + CONTENT_WIDTH - 250;

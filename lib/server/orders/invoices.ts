@@ -38,7 +38,7 @@ import { computeTax, shopState, type OrderGstRecord, type StoredInvoice, type St
 import { withHsnOnEveryLine } from '@/lib/server/orders/invoice-hsn';
 import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
 import { CounterModel } from '@/models/Counter';
-import { OrderModel } from '@/models/Order';
+import { OrderModel, type OrderRecord } from '@/models/Order';
 import { VoidInvoiceNumberModel } from '@/models/VoidInvoiceNumber';
 import { replyMessages } from '@/lib/messages';
 
@@ -48,15 +48,10 @@ const WAIT_STEP_MS = 20;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-interface InvoiceOrderRecord extends OrderGstRecord {
-  _id: mongoose.Types.ObjectId;
-  orderNumber: string;
-  fullName: string;
-  address: string;
-  email: string;
-  items: Array<{ productId: mongoose.Types.ObjectId; name: string; price: number; quantity: number }>;
-  invoiceClaim?: { token: string; at: Date } | null;
-}
+/** What issuing an invoice reads of the stored order. */
+type InvoiceOrderRecord = Pick<OrderRecord, '_id' | 'orderNumber' | 'fullName' | 'address' | 'email' | 'items'> &
+  OrderGstRecord &
+  Partial<Pick<OrderRecord, 'invoiceClaim'>>;
 
 export interface IssuedInvoice {
   invoiceNumber: string;

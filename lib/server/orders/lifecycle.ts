@@ -15,7 +15,7 @@ import mongoose from 'mongoose';
 import type { Order, OrderItem, PlacedOrder } from '@/lib/types/order';
 import type { CourierId } from '@/lib/couriers';
 import { messages, replyMessages } from '@/lib/messages';
-import { lineTotal, sumMoney } from '@/lib/money';
+import { itemTotal, sumMoney, toRupees } from '@/lib/money';
 import type { OrderStatus } from '@/lib/shop-rules';
 import type { OrderInput } from '@/lib/validation/order';
 import { connectToDatabase } from '@/lib/server/platform/db';
@@ -95,7 +95,8 @@ async function readCart(cart: OrderInput['cart']): Promise<{
     items.push({ productId: id, name: product.name, price: product.price, quantity, image: product.images?.[0] ?? null });
   }
   const tracked = new Set(found.filter((product) => typeof product.stock === 'number').map((product) => String(product._id)));
-  return { items, totalAmount: sumMoney(items.map((item) => lineTotal(item.price, item.quantity))), products, tracked };
+  // The total is summed in paise and stored in rupees, as `totalAmount` is.
+  return { items, totalAmount: toRupees(sumMoney(items.map(itemTotal))), products, tracked };
 }
 
 const IDEMPOTENT_WAIT_MS = 10_000;

@@ -10,8 +10,8 @@ import { csvRow, UTF8_BOM } from '@/lib/csv';
 import { cursorTextStream, type Cursor } from '@/lib/server/platform/cursor-stream';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { addDays, formatOrderDate, startOfIndiaDay } from '@/lib/india-date';
-import { lineTotal } from '@/lib/money';
-import { OrderModel } from '@/models/Order';
+import { itemTotal, toRupees } from '@/lib/money';
+import { OrderModel, type OrderRecord } from '@/models/Order';
 import { GST_EXPORT_COLUMNS, GST_EXPORT_PROJECTION, gstCells, type GstExportRecord } from '@/lib/server/tax/order-tax-columns';
 import { validationMessages } from '@/lib/messages';
 
@@ -67,20 +67,10 @@ export const EXPORT_COLUMNS = [
   ...GST_EXPORT_COLUMNS,
 ] as const;
 
-interface ExportRecord extends GstExportRecord {
-  orderNumber: string;
-  createdAt: Date;
-  status?: string | null;
-  paid?: boolean | null;
-  paymentMethod: string;
-  transactionId?: string | null;
-  fullName: string;
-  mobile: string;
-  email: string;
-  address: string;
-  items: Array<{ name: string; price: number; quantity: number }>;
-  totalAmount: number;
-}
+/** What the export reads of the stored order. */
+type ExportRecord = GstExportRecord &
+  Pick<OrderRecord, 'orderNumber' | 'createdAt' | 'paymentMethod' | 'fullName' | 'mobile' | 'email' | 'address' | 'totalAmount'> &
+  Partial<Pick<OrderRecord, 'status' | 'paid' | 'transactionId'>> & { items: Array<Pick<OrderRecord['items'][number], 'name' | 'price' | 'quantity'>> };
 
 /** The CSV lines of one order: one per order line (an order without lines still gets one). */
 export function orderRows(order: ExportRecord): string {
@@ -102,7 +92,7 @@ export function orderRows(order: ExportRecord): string {
         item?.name,
         item?.quantity,
         item?.price,
-        item ? lineTotal(item.price, item.quantity) : undefined,
+        item ? toRupees(itemTotal(item)) : undefined,
         order.totalAmount,
         ...gstCells(order, i),
       ]),

@@ -1,6 +1,6 @@
 /** Orders as stored and as read: the admin's list and export, the customer's tracking. Placing and changing one: lifecycle.ts. */
 import 'server-only';
-import type { Order, StatusChange, PlacedOrder, OrderTracking, Shipment, ShippingAddress } from '@/lib/types/order';
+import type { Order, StatusChange, PlacedOrder, OrderTracking, Shipment } from '@/lib/types/order';
 import { findCourier, trackingLink } from '@/lib/couriers';
 import mongoose from 'mongoose';
 import { ordersByStatusPipeline } from '@/lib/server/insights/dashboard';
@@ -10,32 +10,10 @@ import { jsonArrayStream, type Cursor } from '@/lib/server/platform/cursor-strea
 import { literalPattern, normaliseQuery } from '@/lib/search-words';
 import type { OrderStatus, PaymentMethod } from '@/lib/shop-rules';
 import { pageWindow, type PageOptions } from '@/lib/validation/paging';
-import { OrderModel } from '@/models/Order';
-import { orderGstView, type OrderGstRecord } from '@/lib/server/tax/order-tax';
-import type { StockLine, StockMove } from '@/lib/server/catalogue/stock-movements';
+import { OrderModel, type OrderRecord } from '@/models/Order';
+import { orderGstView } from '@/lib/server/tax/order-tax';
 
-/** An order as stored (what the admin list, tracking, the export and the notification e-mails read). */
-export interface OrderRecord extends OrderGstRecord {
-  _id: mongoose.Types.ObjectId;
-  orderNumber: string;
-  fullName: string;
-  address: string;
-  shippingAddress?: ShippingAddress | null;
-  mobile: string;
-  email: string;
-  paymentMethod: string;
-  transactionId?: string | null;
-  items: Array<{ productId: mongoose.Types.ObjectId; name: string; price: number; quantity: number; image?: string | null }>;
-  totalAmount: number;
-  status?: string | null;
-  paid?: boolean | null;
-  createdAt?: Date | null;
-  statusHistory?: Array<{ status: string; at: Date }> | null;
-  heldStock?: StockLine[] | null;
-  stockMove?: StockMove | null;
-  courier?: string | null;
-  consignmentNumber?: string | null;
-}
+export type { OrderRecord };
 
 /** The stored history, or for an order stored before it was kept, one `new` entry at its creation. */
 function historyOf(record: Pick<OrderRecord, 'statusHistory' | 'createdAt'>): StatusChange[] {

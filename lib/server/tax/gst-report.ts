@@ -10,7 +10,8 @@ import 'server-only';
 import { z } from 'zod';
 import { csvRow, UTF8_BOM } from '@/lib/csv';
 import { gstReportMessages } from '@/lib/gst/messages';
-import { sumTax, type TaxAmounts } from '@/lib/gst/tax';
+import { negatedTax, sumTax, type TaxAmounts } from '@/lib/gst/tax';
+import { csvMoney, fromRupees, toRupees } from '@/lib/money';
 import type { StoredInvoice, StoredTaxLine } from '@/lib/server/tax/order-tax';
 import { monthDocuments } from '@/lib/server/tax/month-documents';
 
@@ -68,20 +69,11 @@ export interface GstReport {
 
 /** Paise sums (lib/gst's sumTax) in rupees. */
 const inRupees = (sums: TaxAmounts): Sums => ({
-  taxableValue: sums.taxableValue / 100,
-  cgst: sums.cgst / 100,
-  sgst: sums.sgst / 100,
-  igst: sums.igst / 100,
-  total: sums.amount / 100,
-});
-
-const negated = (line: StoredTaxLine): StoredTaxLine => ({
-  ...line,
-  amount: -line.amount,
-  taxableValue: -line.taxableValue,
-  cgst: -line.cgst,
-  sgst: -line.sgst,
-  igst: -line.igst,
+  taxableValue: toRupees(sums.taxableValue),
+  cgst: toRupees(sums.cgst),
+  sgst: toRupees(sums.sgst),
+  igst: toRupees(sums.igst),
+  total: toRupees(sums.amount),
 });
 
 const ratesOf = (lines: readonly StoredTaxLine[]) => [...new Set(lines.map((line) => line.rate))].sort((a, b) => a - b);
@@ -104,7 +96,7 @@ export async function gstReport(month: string): Promise<GstReport> {
   const live = documents.invoices;
   const numbers = [...live, ...documents.cancelledInvoices].map((invoice) => invoice.number).sort();
   const notes = documents.creditNotes.map(({ note }) => note);
-  const noteLines = notes.flatMap((note) => note.tax.lines.map(negated));
+  const noteLines = notes.flatMap((note) => note.tax.lines.map(negatedTax));
 
   const b2bByGstin = new Map<string, StoredInvoice[]>();
   const b2cByPlace = new Map<string, StoredInvoice[]>();
@@ -121,7 +113,7 @@ export async function gstReport(month: string): Promise<GstReport> {
       first: notes[0]?.number ?? null,
       last: notes.at(-1)?.number ?? null,
       notes: notes.map((note) => {
-        const lines = note.tax.lines.map(negated);
+        const lines = note.tax.lines.map(negatedTax);
         return {
           number: note.number,
           issuedAt: note.issuedAt.toISOString(),
@@ -170,7 +162,7 @@ export const GST_REPORT_COLUMNS = [
 ] as const;
 
 /** Two decimals; a negative amount (a credit note) as a number, which the CSV writes plain (a text cell starting "-" would be escaped as a formula). */
-const money = (rupees: number): string | number => (rupees < 0 ? rupees : rupees.toFixed(2));
+const money = (rupees: number): string | number => csvMoney(fromRupees(rupees));
 
 /**
  * The summary as CSV: one row per group and rate for the invoices, one negative row per credit note

@@ -14,7 +14,7 @@
  * - doc_issue (Table 13): each series' first and last number in the month, the count and the
  *   cancelled ones (doc_num 1: invoices for outward supply; doc_num 5: credit notes).
  *
- * All sums are taken in paise with lib/gst's sumTax and written in rupees (paise / 100, which prints
+ * All sums are taken in paise with lib/gst's sumTax and written in rupees (toRupees of lib/money.ts, which prints
  * with at most two decimals), so the return adds up to the documents to the paisa.
  */
 import 'server-only';
@@ -22,7 +22,8 @@ import { z } from 'zod';
 import { csvRow, UTF8_BOM, type CsvCell } from '@/lib/csv';
 import { gstReportMessages } from '@/lib/gst/messages';
 import { stateByCode } from '@/lib/gst/states';
-import { sumTax, type TaxAmounts } from '@/lib/gst/tax';
+import { negatedTax, sumTax, type TaxAmounts } from '@/lib/gst/tax';
+import { csvMoney, sumMoney, toRupees, ZERO_MONEY, type Money } from '@/lib/money';
 import { indiaToday } from '@/lib/india-date';
 import { businessDetails } from '@/lib/server/tax/business';
 import { monthSchema } from '@/lib/server/tax/gst-report';
@@ -55,7 +56,7 @@ interface Gstr1Document {
   number: string;
   date: string;
   /** Invoice or note value (GST included), paise. */
-  value: number;
+  value: Money;
   pos: string;
   ctin: string | null;
   name: string;
@@ -100,14 +101,6 @@ export interface Gstr1Return {
 export const gstnDate = (at: Date) => indiaToday(at).split('-').reverse().join('-');
 /** "MMYYYY" of a "YYYY-MM" month. */
 export const gstnPeriod = (month: string) => `${month.slice(5, 7)}${month.slice(0, 4)}`;
-
-const negative = (amounts: TaxAmounts): TaxAmounts => ({
-  amount: -amounts.amount,
-  taxableValue: -amounts.taxableValue,
-  cgst: -amounts.cgst,
-  sgst: -amounts.sgst,
-  igst: -amounts.igst,
-});
 
 /** A document's lines summed per rate, ascending. */
 function itemsByRate(lines: readonly StoredTaxLine[]): RateItem[] {
@@ -155,7 +148,7 @@ export function buildGstr1(documents: MonthDocuments, gstin: string): Gstr1Retur
         b2cs,
         `${supplyType}|${tax.placeOfSupplyCode}|${line.rate}`,
         () => ({ supplyType, pos: tax.placeOfSupplyCode, rate: line.rate }),
-        sign === 1 ? line : negative(line),
+        sign === 1 ? line : negatedTax(line),
       );
     }
   };
@@ -164,7 +157,7 @@ export function buildGstr1(documents: MonthDocuments, gstin: string): Gstr1Retur
       const code = line.hsnCode ?? '';
       const key = `${code}|${line.rate}`;
       const target = hsn[to];
-      accumulate(target, key, () => ({ hsn: code, rate: line.rate, names: new Set<string>() }), sign === 1 ? line : negative(line), sign * line.quantity);
+      accumulate(target, key, () => ({ hsn: code, rate: line.rate, names: new Set<string>() }), sign === 1 ? line : negatedTax(line), sign * line.quantity);
       target.get(key)!.row.names.add(line.name);
     }
   };
@@ -239,18 +232,16 @@ export async function gstr1Return(month: string): Promise<Gstr1Return> {
 // ---------------------------------------------------------------------------------------------
 // The JSON the offline tool imports
 
-const rupees = (paise: number) => paise / 100;
-
 const itemDetail = (item: RateItem) => ({
   rt: item.rate,
-  txval: rupees(item.taxableValue),
-  iamt: rupees(item.igst),
-  camt: rupees(item.cgst),
-  samt: rupees(item.sgst),
+  txval: toRupees(item.taxableValue),
+  iamt: toRupees(item.igst),
+  camt: toRupees(item.cgst),
+  samt: toRupees(item.sgst),
   csamt: 0,
 });
 /** Inter-state only (B2CL, its notes): IGST and cess, no CGST/SGST fields. */
-const interStateDetail = (item: RateItem) => ({ rt: item.rate, txval: rupees(item.taxableValue), iamt: rupees(item.igst), csamt: 0 });
+const interStateDetail = (item: RateItem) => ({ rt: item.rate, txval: toRupees(item.taxableValue), iamt: toRupees(item.igst), csamt: 0 });
 
 const itms = (items: RateItem[], detail: (item: RateItem) => Record<string, number> = itemDetail) =>
   items.map((item, index) => ({ num: index + 1, itm_det: detail(item) }));
@@ -269,10 +260,10 @@ const hsnJson = (rows: HsnRow[]) =>
     uqc: UQC_NUMBERS,
     qty: row.quantity,
     rt: row.rate,
-    txval: rupees(row.taxableValue),
-    iamt: rupees(row.igst),
-    camt: rupees(row.cgst),
-    samt: rupees(row.sgst),
+    txval: toRupees(row.taxableValue),
+    iamt: toRupees(row.igst),
+    camt: toRupees(row.cgst),
+    samt: toRupees(row.sgst),
     csamt: 0,
   }));
 
@@ -291,12 +282,12 @@ export function gstr1Json(ret: Gstr1Return): Record<string, unknown> {
   if (ret.b2b.length > 0)
     json.b2b = groupBy(ret.b2b, (doc) => doc.ctin!).map(([ctin, docs]) => ({
       ctin,
-      inv: docs.map((doc) => ({ inum: doc.number, idt: doc.date, val: rupees(doc.value), pos: doc.pos, rchrg: 'N', inv_typ: 'R', itms: itms(doc.items) })),
+      inv: docs.map((doc) => ({ inum: doc.number, idt: doc.date, val: toRupees(doc.value), pos: doc.pos, rchrg: 'N', inv_typ: 'R', itms: itms(doc.items) })),
     }));
   if (ret.b2cl.length > 0)
     json.b2cl = groupBy(ret.b2cl, (doc) => doc.pos).map(([pos, docs]) => ({
       pos,
-      inv: docs.map((doc) => ({ inum: doc.number, idt: doc.date, val: rupees(doc.value), itms: itms(doc.items, interStateDetail) })),
+      inv: docs.map((doc) => ({ inum: doc.number, idt: doc.date, val: toRupees(doc.value), itms: itms(doc.items, interStateDetail) })),
     }));
   if (ret.b2cs.length > 0)
     json.b2cs = ret.b2cs.map((row) => ({
@@ -304,10 +295,10 @@ export function gstr1Json(ret: Gstr1Return): Record<string, unknown> {
       pos: row.pos,
       typ: 'OE',
       rt: row.rate,
-      txval: rupees(row.taxableValue),
-      iamt: rupees(row.igst),
-      camt: rupees(row.cgst),
-      samt: rupees(row.sgst),
+      txval: toRupees(row.taxableValue),
+      iamt: toRupees(row.igst),
+      camt: toRupees(row.cgst),
+      samt: toRupees(row.sgst),
       csamt: 0,
     }));
   if (ret.cdnr.length > 0)
@@ -317,7 +308,7 @@ export function gstr1Json(ret: Gstr1Return): Record<string, unknown> {
         ntty: 'C',
         nt_num: doc.number,
         nt_dt: doc.date,
-        val: rupees(doc.value),
+        val: toRupees(doc.value),
         pos: doc.pos,
         rchrg: 'N',
         inv_typ: 'R',
@@ -330,7 +321,7 @@ export function gstr1Json(ret: Gstr1Return): Record<string, unknown> {
       ntty: 'C',
       nt_num: doc.number,
       nt_dt: doc.date,
-      val: rupees(doc.value),
+      val: toRupees(doc.value),
       pos: doc.pos,
       itms: itms(doc.items, interStateDetail),
     }));
@@ -355,13 +346,13 @@ export interface Gstr1SectionSummary {
   section: Gstr1Section | 'b2cs_notes';
   /** Documents (invoices, notes), rows (b2cs, hsn) or numbers (doc_issue). */
   count: number;
-  value: number | null;
+  value: Money | null;
   totals: TaxAmounts;
 }
 
 const totalsOf = (items: readonly TaxAmounts[]) => sumTax(items);
 const docTotals = (docs: Gstr1Document[]) => totalsOf(docs.flatMap((doc) => doc.items));
-const docValue = (docs: Gstr1Document[]) => docs.reduce((sum, doc) => sum + doc.value, 0);
+const docValue = (docs: Gstr1Document[]) => sumMoney(docs.map((doc) => doc.value));
 
 export function gstr1Summary(ret: Gstr1Return): Gstr1SectionSummary[] {
   const none = totalsOf([]);
@@ -387,9 +378,13 @@ export function gstr1Summary(ret: Gstr1Return): Gstr1SectionSummary[] {
 // A CSV per section, with the offline tool's Excel column names
 
 const posLabel = (code: string) => `${code}-${stateByCode(code)?.name ?? ''}`;
-/** Two decimals; a negative amount as a number, which the CSV writes plain (a text cell starting "-" would be escaped as a formula). */
-const money = (paise: number): string | number => (paise < 0 ? paise / 100 : (paise / 100).toFixed(2));
-const taxCells = (item: TaxAmounts): CsvCell[] => [money(item.taxableValue), money(item.igst), money(item.cgst), money(item.sgst), money(0)];
+const taxCells = (item: TaxAmounts): CsvCell[] => [
+  csvMoney(item.taxableValue),
+  csvMoney(item.igst),
+  csvMoney(item.cgst),
+  csvMoney(item.sgst),
+  csvMoney(ZERO_MONEY),
+];
 const TAX_HEADINGS = ['Taxable Value', 'Integrated Tax Amount', 'Central Tax Amount', 'State/UT Tax Amount', 'Cess Amount'];
 
 export function gstr1SectionCsv(ret: Gstr1Return, section: Gstr1Section): string {
@@ -410,12 +405,12 @@ export function gstr1SectionCsv(ret: Gstr1Return, section: Gstr1Section): string
       ]);
       for (const doc of ret.b2b)
         for (const item of doc.items)
-          rows.push([doc.ctin, doc.name, doc.number, doc.date, money(doc.value), posLabel(doc.pos), 'N', 'Regular B2B', item.rate, ...taxCells(item)]);
+          rows.push([doc.ctin, doc.name, doc.number, doc.date, csvMoney(doc.value), posLabel(doc.pos), 'N', 'Regular B2B', item.rate, ...taxCells(item)]);
       break;
     case 'b2cl':
       rows.push(['Invoice Number', 'Invoice date', 'Invoice Value', 'Place Of Supply', 'Rate', ...TAX_HEADINGS]);
       for (const doc of ret.b2cl)
-        for (const item of doc.items) rows.push([doc.number, doc.date, money(doc.value), posLabel(doc.pos), item.rate, ...taxCells(item)]);
+        for (const item of doc.items) rows.push([doc.number, doc.date, csvMoney(doc.value), posLabel(doc.pos), item.rate, ...taxCells(item)]);
       break;
     case 'b2cs':
       rows.push(['Type', 'Supply Type', 'Place Of Supply', 'Rate', ...TAX_HEADINGS]);
@@ -448,7 +443,7 @@ export function gstr1SectionCsv(ret: Gstr1Return, section: Gstr1Section): string
             posLabel(doc.pos),
             'N',
             'Regular B2B',
-            money(doc.value),
+            csvMoney(doc.value),
             item.rate,
             ...taxCells(item),
           ]);
@@ -457,7 +452,7 @@ export function gstr1SectionCsv(ret: Gstr1Return, section: Gstr1Section): string
       rows.push(['UR Type', 'Note Number', 'Note Date', 'Note Type', 'Against Invoice', 'Place Of Supply', 'Note Value', 'Rate', ...TAX_HEADINGS]);
       for (const doc of ret.cdnur)
         for (const item of doc.items)
-          rows.push(['B2CL', doc.number, doc.date, 'C', doc.invoiceNumber, posLabel(doc.pos), money(doc.value), item.rate, ...taxCells(item)]);
+          rows.push(['B2CL', doc.number, doc.date, 'C', doc.invoiceNumber, posLabel(doc.pos), csvMoney(doc.value), item.rate, ...taxCells(item)]);
       break;
     case 'hsn_b2b':
     case 'hsn_b2c':
@@ -481,16 +476,8 @@ export function gstr1SectionCsv(ret: Gstr1Return, section: Gstr1Section): string
 // ---------------------------------------------------------------------------------------------
 // The summary the Orders page shows
 
-/** One row of the summary: a section of the return, its count and sums in paise. */
-export interface Gstr1SummaryRow {
-  section: Gstr1SectionSummary['section'];
-  count: number;
-  value: number | null;
-  taxableValue: number;
-  igst: number;
-  cgst: number;
-  sgst: number;
-}
+/** One row of the summary: a section of the return, its count and sums. */
+export type Gstr1SummaryRow = Pick<Gstr1SectionSummary, 'section' | 'count' | 'value'> & Pick<TaxAmounts, 'taxableValue' | 'igst' | 'cgst' | 'sgst'>;
 
 export interface Gstr1SummaryView {
   month: string;

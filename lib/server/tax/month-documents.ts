@@ -15,7 +15,7 @@ import mongoose from 'mongoose';
 import { financialYearOf } from '@/lib/gst/numbering';
 import { startOfIndiaDay } from '@/lib/india-date';
 import { connectToDatabase } from '@/lib/server/platform/db';
-import type { StoredCreditNote, StoredInvoice } from '@/lib/server/tax/order-tax';
+import type { OrderGstRecord, StoredCreditNote, StoredInvoice } from '@/lib/server/tax/order-tax';
 import { OrderModel } from '@/models/Order';
 import { VoidInvoiceNumberModel } from '@/models/VoidInvoiceNumber';
 
@@ -56,12 +56,7 @@ export interface MonthDocuments {
   creditNoteRange: SeriesRange | null;
 }
 
-interface MonthOrder {
-  status?: string | null;
-  invoice?: StoredInvoice | null;
-  earlierInvoices?: StoredInvoice[] | null;
-  creditNotes?: StoredCreditNote[] | null;
-}
+type MonthOrder = Pick<OrderGstRecord, 'status' | 'invoice' | 'earlierInvoices' | 'creditNotes'>;
 
 const bySeq = <T extends { seq: number }>(a: T, b: T) => a.seq - b.seq;
 

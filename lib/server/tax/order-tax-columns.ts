@@ -1,6 +1,7 @@
 /** The GST columns of the orders CSV: the buyer's tax facts, the invoice, and each line's tax in rupees. */
 import 'server-only';
 import { formatOrderDate } from '@/lib/india-date';
+import { rupeeString, type Money } from '@/lib/money';
 import type { OrderGstRecord } from '@/lib/server/tax/order-tax';
 
 export const GST_EXPORT_COLUMNS = [
@@ -20,10 +21,10 @@ export const GST_EXPORT_COLUMNS = [
 export const GST_EXPORT_PROJECTION = { billingState: 1, gstin: 1, businessName: 1, tax: 1, 'invoice.number': 1, 'invoice.issuedAt': 1 } as const;
 
 export type GstExportRecord = Pick<OrderGstRecord, 'billingState' | 'gstin' | 'businessName' | 'tax'> & {
-  invoice?: { number: string; issuedAt: Date } | null;
+  invoice?: Pick<NonNullable<OrderGstRecord['invoice']>, 'number' | 'issuedAt'> | null;
 };
 
-const rupees = (paise: number | undefined) => (paise === undefined ? undefined : (paise / 100).toFixed(2));
+const rupees = (money: Money | undefined) => (money === undefined ? undefined : rupeeString(money));
 
 /** The GST cells of the order's `index`-th line (the tax lines follow the order's lines one for one). */
 export function gstCells(order: GstExportRecord, index: number): Array<string | number | undefined> {

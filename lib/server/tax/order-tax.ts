@@ -7,83 +7,27 @@ import mongoose from 'mongoose';
 import { site } from '@/content/site';
 import { findState } from '@/lib/gst/states';
 import { DEFAULT_GST_RATE } from '@/lib/gst/slabs';
-import { sumTax, supplyTypeFor, taxLine, toPaise } from '@/lib/gst/tax';
+import { sumTax, supplyTypeFor, taxLine, type TaxAmounts } from '@/lib/gst/tax';
+import { storedRupees, toRupees } from '@/lib/money';
 import type { OrderGstView, OrderTaxView } from '@/lib/types/order';
 import { ProductModel } from '@/models/Product';
+import type { OrderRecord } from '@/models/Order';
+import type { Writable } from '@/lib/types/derive';
 
-export interface StoredTaxLine {
-  productId: mongoose.Types.ObjectId | string;
-  name: string;
-  hsnCode?: string | null;
-  rate: number;
-  quantity: number;
-  unitPaise: number;
-  amount: number;
-  taxableValue: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-}
-
-export interface StoredTax {
-  supplyType: 'intra-state' | 'inter-state';
-  placeOfSupply: string;
-  placeOfSupplyCode: string;
-  lines: StoredTaxLine[];
-  amount: number;
-  taxableValue: number;
-  cgst: number;
-  sgst: number;
-  igst: number;
-}
-
-export interface StoredParty {
-  name: string;
-  legalName?: string | null;
-  address: string;
-  gstin?: string | null;
-  state: string;
-  stateCode: string;
-  /** The supplier's signature image as issued (a SignatureImage's sha256), if it had one. */
-  signature?: string | null;
-}
-
-export interface StoredInvoice {
-  number: string;
-  financialYear: string;
-  seq: number;
-  issuedAt: Date;
-  supplier: StoredParty;
-  recipient: StoredParty;
-  tax: StoredTax;
-}
-
-/** A credit note as stored with its order (models/order-tax-fields.ts). */
-export interface StoredCreditNote {
-  number: string;
-  financialYear: string;
-  seq: number;
-  issuedAt: Date;
-  reason: string;
-  kind: 'cancellation' | 'return';
-  invoiceNumber: string;
-  invoiceIssuedAt: Date;
-  supplier: StoredParty;
-  recipient: StoredParty;
-  tax: StoredTax;
-}
+// The stored GST part of an order, as the schema (models/order-tax-fields.ts) gives it; a product id is
+// the ObjectId a read gives or, in a tax computed before it is saved, its hex string.
+export type StoredTax = Writable<NonNullable<OrderRecord['tax']>>;
+export type StoredTaxLine = StoredTax['lines'][number];
+export type StoredInvoice = Writable<NonNullable<OrderRecord['invoice']>>;
+/** The invoice's parties, frozen with it: the supplier's `signature` is a SignatureImage's sha256. */
+export type StoredParty = StoredInvoice['supplier'];
+/** A credit note as stored with its order. */
+export type StoredCreditNote = Writable<NonNullable<OrderRecord['creditNotes']>[number]>;
 
 /** The GST fields of a stored order. */
-export interface OrderGstRecord {
-  billingState?: string | null;
-  gstin?: string | null;
-  businessName?: string | null;
-  tax?: StoredTax | null;
-  invoice?: StoredInvoice | null;
-  creditNotes?: StoredCreditNote[] | null;
-  earlierInvoices?: StoredInvoice[] | null;
-  status?: string | null;
-}
+export type OrderGstRecord = Partial<
+  Pick<OrderRecord, 'billingState' | 'gstin' | 'businessName' | 'tax' | 'invoice' | 'creditNotes' | 'earlierInvoices' | 'status'>
+>;
 
 /** The shop's own state, which makes a supply intra-state. */
 export function shopState(): { name: string; code: string } {
@@ -112,7 +56,7 @@ export async function computeTax(
   const lines: StoredTaxLine[] = items.map((item) => {
     const product = byId.get(String(item.productId));
     const rate = product?.gstRate ?? DEFAULT_GST_RATE;
-    const unitPaise = toPaise(item.price);
+    const unitPaise = storedRupees(item.price);
     return {
       productId: String(item.productId),
       name: item.name,
@@ -146,7 +90,14 @@ export async function orderGstFields(
   };
 }
 
-const rupees = (paise: number) => paise / 100;
+/** The five figures in rupees, as the order JSON gives them. */
+const inRupees = (amounts: TaxAmounts): TaxAmounts<number> => ({
+  amount: toRupees(amounts.amount),
+  taxableValue: toRupees(amounts.taxableValue),
+  cgst: toRupees(amounts.cgst),
+  sgst: toRupees(amounts.sgst),
+  igst: toRupees(amounts.igst),
+});
 
 export function taxView(tax: StoredTax): OrderTaxView {
   return {
@@ -159,20 +110,10 @@ export function taxView(tax: StoredTax): OrderTaxView {
       hsnCode: line.hsnCode ?? null,
       rate: line.rate,
       quantity: line.quantity,
-      unitPrice: rupees(line.unitPaise),
-      amount: rupees(line.amount),
-      taxableValue: rupees(line.taxableValue),
-      cgst: rupees(line.cgst),
-      sgst: rupees(line.sgst),
-      igst: rupees(line.igst),
+      unitPrice: toRupees(line.unitPaise),
+      ...inRupees(line),
     })),
-    totals: {
-      amount: rupees(tax.amount),
-      taxableValue: rupees(tax.taxableValue),
-      cgst: rupees(tax.cgst),
-      sgst: rupees(tax.sgst),
-      igst: rupees(tax.igst),
-    },
+    totals: inRupees(tax),
   };
 }
 
@@ -189,7 +130,7 @@ export function orderGstView(record: OrderGstRecord): OrderGstView {
     creditNotes: (record.creditNotes ?? []).map((note) => ({
       number: note.number,
       issuedAt: note.issuedAt.toISOString(),
-      amount: rupees(note.tax.amount),
+      amount: toRupees(note.tax.amount),
       invoiceNumber: note.invoiceNumber,
       reason: note.reason,
       lines: note.tax.lines.map((line) => ({ productId: String(line.productId), name: line.name, quantity: line.quantity })),
