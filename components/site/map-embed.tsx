@@ -1,22 +1,23 @@
 'use client';
 /**
- * The footer's Google map. The iframe is in the page from the start (and lazy), but it gets its address
- * only when it comes within NEAR_VIEWPORT of the screen: the browser's own lazy-loading starts frames
- * thousands of pixels early, which on short pages (home, contact, products) fetched Google's map for
- * every visitor while the page itself was still loading. Without JavaScript the link below the map
- * (in the footer) still opens it.
+ * The footer's Google map. Until the map's box comes within NEAR_VIEWPORT of the screen it is an empty
+ * box of the map's size, and only then an iframe with the map's address: an iframe, even without an
+ * address, costs the page a frame of its own (a document and a script context) while it loads, and the
+ * browser's own lazy-loading starts frames thousands of pixels early, which on short pages (home,
+ * contact, products) fetched Google's map for every visitor while the page itself was still loading.
+ * Without JavaScript the link below the map (in the footer) opens it.
  */
 import { useEffect, useRef, useState } from 'react';
 
 const NEAR_VIEWPORT = '300px 0px';
 
 export function MapEmbed({ src, title, className }: { src: string; title: string; className?: string }) {
-  const frameRef = useRef<HTMLIFrameElement>(null);
+  const boxRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
 
   useEffect(() => {
-    const frame = frameRef.current;
-    if (!frame || near) return;
+    const box = boxRef.current;
+    if (!box || near) return;
     if (typeof IntersectionObserver !== 'function') {
       setNear(true);
       return;
@@ -27,9 +28,10 @@ export function MapEmbed({ src, title, className }: { src: string; title: string
       },
       { rootMargin: NEAR_VIEWPORT },
     );
-    observer.observe(frame);
+    observer.observe(box);
     return () => observer.disconnect();
   }, [near]);
 
-  return <iframe ref={frameRef} src={near ? src : undefined} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className={className} />;
+  if (!near) return <div ref={boxRef} className={className} data-testid="map-placeholder" />;
+  return <iframe src={src} title={title} loading="lazy" referrerPolicy="no-referrer-when-downgrade" className={className} />;
 }

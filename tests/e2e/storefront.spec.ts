@@ -422,7 +422,10 @@ test.describe('storefront', () => {
       await expect(footer.locator(`a[href="${href}"]`).first()).toBeAttached();
     }
     await expect(footer.getByRole('link', { name: 'My Account' })).toHaveAttribute('href', '/login');
+    // The map's frame is made as it nears the screen (tests/unit/map-embed.test.tsx: not before).
+    await footer.getByRole('link', { name: /Open in Google Maps/ }).scrollIntoViewIfNeeded();
     await expect(footer.locator('iframe')).toHaveAttribute('loading', 'lazy');
+    await expect(footer.locator('iframe')).toHaveAttribute('src', /google\.com\/maps/);
     await expect(footer.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', /google\.com\/maps/);
   });
 

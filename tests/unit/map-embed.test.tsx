@@ -22,15 +22,17 @@ afterEach(() => {
 describe("the footer's map", () => {
   const src = 'https://www.google.com/maps?q=Ludhiana&output=embed';
 
-  it('is a titled, lazy iframe that gets its address only when it nears the viewport', () => {
+  it('is an empty box until it nears the viewport, then a titled, lazy iframe with the map', () => {
     const { container } = render(<MapEmbed src={src} title="Map: Sanvio Technologies" />);
+    expect(container.querySelector('iframe')).toBeNull();
+    expect(container.querySelector('[data-testid="map-placeholder"]')).not.toBeNull();
+    act(() => report(false));
+    expect(container.querySelector('iframe')).toBeNull();
+    act(() => report(true));
     const frame = container.querySelector('iframe');
     expect(frame?.getAttribute('title')).toBe('Map: Sanvio Technologies');
     expect(frame?.getAttribute('loading')).toBe('lazy');
-    expect(frame?.hasAttribute('src')).toBe(false);
-    act(() => report(false));
-    expect(frame?.hasAttribute('src')).toBe(false);
-    act(() => report(true));
     expect(frame?.getAttribute('src')).toBe(src);
+    expect(container.querySelector('[data-testid="map-placeholder"]')).toBeNull();
   });
 });
