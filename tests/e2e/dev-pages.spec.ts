@@ -101,9 +101,14 @@ test('no page logs an error or a warning in the browser in development, hydratio
   }
 });
 
-/** Opens a page and waits for its network to go quiet: the scripts have run and hydrated by then. */
+/**
+ * Opens a page and waits until it has loaded and React has hydrated it (components/site/hydration-mark.tsx
+ * marks <html> from an effect, after hydration): a mismatch or a render warning is logged by then. Not
+ * "network idle": on a busy machine, while next dev keeps rebuilding (Fast Refresh), a loaded page's
+ * network was seen not to go idle for ten minutes.
+ */
 async function openAndSettle(page: Page, path: string) {
   // The first visit of a page compiles it, which takes minutes on a busy machine.
-  await page.goto(path, { timeout: 600_000, waitUntil: 'domcontentloaded' });
-  await page.waitForLoadState('networkidle', { timeout: 600_000 });
+  await page.goto(path, { timeout: 600_000, waitUntil: 'load' });
+  await expect(page.locator('html[data-hydrated]')).toBeAttached({ timeout: 600_000 });
 }
