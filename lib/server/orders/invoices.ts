@@ -241,12 +241,32 @@ async function giveBack(taken: TakenNumber, orderNumber: string, reason: string)
   await release(taken);
 }
 
+type YearInvoice = { financialYear: string; seq: number };
+
+/**
+ * Every number of a financial year that an issued invoice carries: an order's current invoice, and
+ * the earlier invoices of an order that was cancelled, credited in full and reopened (they stay in
+ * the record with their numbers, lib/server/orders/lifecycle.ts).
+ */
+async function usedInvoiceSeqs(financialYear: string): Promise<Set<number>> {
+  const orders = await OrderModel.find(
+    { $or: [{ 'invoice.financialYear': financialYear }, { 'earlierInvoices.financialYear': financialYear }] },
+    { 'invoice.seq': 1, 'invoice.financialYear': 1, 'earlierInvoices.seq': 1, 'earlierInvoices.financialYear': 1 },
+  ).lean<Array<{ invoice?: YearInvoice | null; earlierInvoices?: YearInvoice[] | null }>>();
+  return new Set(
+    orders
+      .flatMap((order) => [...(order.earlierInvoices ?? []), ...(order.invoice ? [order.invoice] : [])])
+      .filter((invoice) => invoice.financialYear === financialYear)
+      .map((invoice) => invoice.seq),
+  );
+}
+
 /**
  * Recovery of invoice numbers (run by lib/server/orders/recovery.ts). For each number pending on a counter for longer
  * than `staleMs`: when its claim is still on the order with the number recorded, the invoice is
  * written with it (issued at the moment the number was taken); otherwise the claim is dropped. Then,
- * for a counter with no number pending, every number up to its `seq` that no invoice carries and no
- * void record explains is recorded void with the reason, so the sequence has no unexplained gap.
+ * for a counter with no number pending, every number up to its `seq` that no invoice carries (current or
+ * earlier, `usedInvoiceSeqs`) and no void record explains is recorded void with the reason, so the sequence has no unexplained gap.
  */
 export async function recoverInvoiceNumbers(staleMs: number): Promise<{ invoicesFinished: number; invoiceNumbersVoided: number }> {
   await connectToDatabase();
@@ -278,11 +298,8 @@ export async function recoverInvoiceNumbers(staleMs: number): Promise<{ invoices
     const now = await CounterModel.findById(counterId).lean();
     if (!now || (now.pending?.length ?? 0) > 0) continue;
     const year = counterYear(counterId);
-    const [used, voided] = await Promise.all([
-      OrderModel.find({ 'invoice.financialYear': year.label }, { 'invoice.seq': 1 }).lean<Array<{ invoice: { seq: number } }>>(),
-      VoidInvoiceNumberModel.find({ financialYear: year.label }, { seq: 1 }).lean(),
-    ]);
-    const explained = new Set([...used.map((order) => order.invoice.seq), ...voided.map((record) => record.seq)]);
+    const [used, voided] = await Promise.all([usedInvoiceSeqs(year.label), VoidInvoiceNumberModel.find({ financialYear: year.label }, { seq: 1 }).lean()]);
+    const explained = new Set([...used, ...voided.map((record) => record.seq)]);
     for (let seq = 1; seq <= now.seq; seq += 1) {
       if (explained.has(seq)) continue;
       const reason =
