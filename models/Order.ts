@@ -71,7 +71,7 @@ const orderSchema = new Schema(
       type: new Schema(
         {
           id: { type: String, required: true },
-          kind: { type: String, required: true, enum: ['place', 'reopen', 'cancel', 'delete'] },
+          kind: { type: String, required: true, enum: ['place', 'reopen', 'cancel', 'delete', 'return'] },
           order: { type: Schema.Types.ObjectId, required: true },
           lines: { type: [heldStockSchema], default: [] },
           at: { type: Date, required: true },

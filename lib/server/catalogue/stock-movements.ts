@@ -6,7 +6,7 @@
  *
  *     stock + units held by live orders = stockReceived (the starting stock plus every admin movement)
  *
- * An order's movement (placing it, cancelling it, reopening it, deleting it) is first written on the
+ * An order's movement (placing it, cancelling it, reopening it, deleting it, units sent back) is first written on the
  * order as its `stockMove` { id, kind, lines }, then applied line by line. Each line is one update of
  * the product that changes `stock` (and `version`, so a form opened before it is stale) and pushes a
  * mark { id, order, quantity } onto `stockMoves` in the same atomic write, conditional on the mark not
@@ -28,14 +28,17 @@ import { availabilityOf, sameAvailability } from '@/lib/availability';
 import { messages, replyMessages } from '@/lib/messages';
 import { recordMissingBaselines } from '@/lib/server/catalogue/stock-ledger';
 import { ProductModel } from '@/models/Product';
-import type { OrderRecord } from '@/models/Order';
+import { OrderModel, type OrderRecord } from '@/models/Order';
 import type { Writable } from '@/lib/types/derive';
 
 /** Units of one product an order holds (the order's `heldStock` line; the id as read, or its hex string). */
 export type StockLine = Writable<NonNullable<OrderRecord['heldStock']>[number]>;
 
-/** What an order's movement does: placing and reopening take units, cancelling and deleting give them back. */
-export type StockMoveKind = 'place' | 'reopen' | 'cancel' | 'delete';
+/**
+ * What an order's movement does: placing and reopening take units; cancelling, deleting and a return
+ * (units sent back, credited by a credit note: lib/server/orders/credit-notes.ts) give them back.
+ */
+export type StockMoveKind = 'place' | 'reopen' | 'cancel' | 'delete' | 'return';
 
 /** A movement of an order's units, written on the order before any line is applied. */
 export interface StockMove {
@@ -162,6 +165,17 @@ export async function applyGives(move: StockMove): Promise<void> {
     }),
   );
   await noteChanges(changes);
+}
+
+/**
+ * Gives a giving movement's units back and ends it: the order's write that removes `stockMove` (or, for
+ * a deletion, deletes the order) is the commit point. Recovery does the same for one a crash cut short.
+ */
+export async function finishGiving(move: StockMove): Promise<void> {
+  await applyGives(move);
+  if (move.kind === 'delete') await OrderModel.deleteOne({ _id: move.order, 'stockMove.id': move.id });
+  else await OrderModel.updateOne({ _id: move.order, 'stockMove.id': move.id }, { $unset: { stockMove: 1 } });
+  await clearMarks(move);
 }
 
 /** After the order's write that ends the movement: its marks are no longer needed. */

@@ -6,8 +6,11 @@
  * - Cancelling an invoiced order issues one note for whatever of the invoice is not reversed yet
  *   (lib/server/orders/lifecycle.ts calls `issueCancellationNote`); the units come back to stock with
  *   the cancellation itself.
- * - An admin issues one for units sent back (`issueReturnNote`); those units leave the order's held
- *   stock in the same write as the note and go back to stock once.
+ * - An admin issues one for units sent back (a return): the note's write also takes those units out
+ *   of the order's held stock and records their way back as the order's `stockMove` of kind "return"
+ *   (lib/server/catalogue/stock-movements.ts), which is then given line by line and ended by one order
+ *   write, like a cancellation's; a crash part-way is finished by recovery. A return is no admin
+ *   movement: `stockReceived` does not change, so stock + held = received holds throughout.
  *
  * Numbers are taken as invoices take theirs (lib/server/orders/invoices.ts): claim the order with a
  * conditional update (`creditClaim`), so one note at a time is worked out from what is left to
@@ -25,7 +28,7 @@ import { connectToDatabase } from '@/lib/server/platform/db';
 import { HttpError } from '@/lib/server/platform/http';
 import { logEvent } from '@/lib/server/platform/log';
 import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
-import { adjustStock, type StockLine } from '@/lib/server/catalogue/stock-movements';
+import { finishGiving, newStockMove, type StockLine, type StockMove } from '@/lib/server/catalogue/stock-movements';
 import { supplierForDocument } from '@/lib/server/tax/business';
 import type { OrderGstRecord, StoredCreditNote, StoredInvoice, StoredTaxLine } from '@/lib/server/tax/order-tax';
 import { CLAIM_STALE_MS } from './invoices';
@@ -38,7 +41,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 /** What issuing a credit note reads of the stored order. */
 type CreditOrderRecord = Pick<OrderRecord, '_id' | 'orderNumber'> &
   Pick<OrderGstRecord, 'status' | 'invoice' | 'creditNotes'> &
-  Partial<Pick<OrderRecord, 'heldStock'>>;
+  Partial<Pick<OrderRecord, 'heldStock' | 'stockMove'>>;
 
 export interface CreditRequest {
   /** Units to reverse per product; absent: everything of the invoice not reversed yet. */
@@ -93,10 +96,12 @@ function heldAfter(held: readonly StockLine[], lines: readonly StoredTaxLine[]):
   return { held: after.filter((entry) => entry.quantity > 0), back };
 }
 
+const CLAIM_READ = { orderNumber: 1, status: 1, invoice: 1, creditNotes: 1, heldStock: 1, stockMove: 1 } as const;
+
 async function claim(orderId: string): Promise<{ order: CreditOrderRecord; token: string } | null> {
   const waitUntil = Date.now() + CLAIM_STALE_MS * 2;
   for (;;) {
-    const order = await OrderModel.findById(orderId, { orderNumber: 1, status: 1, invoice: 1, creditNotes: 1, heldStock: 1 }).lean<CreditOrderRecord>();
+    const order = await OrderModel.findById(orderId, CLAIM_READ).lean<CreditOrderRecord>();
     if (!order) return null;
     const token = randomUUID();
     const at = new Date();
@@ -113,13 +118,51 @@ async function claim(orderId: string): Promise<{ order: CreditOrderRecord; token
       { timestamps: false },
     );
     if (claimed.modifiedCount === 1) {
-      // What the note is worked out from is read after the claim, so no other note is half-written.
-      const fresh = await OrderModel.findById(orderId, { orderNumber: 1, status: 1, invoice: 1, creditNotes: 1, heldStock: 1 }).lean<CreditOrderRecord>();
-      return fresh ? { order: fresh, token } : null;
+      // What the note is worked out from is read after the claim, so no other note is half-written,
+      // and once the units of an earlier return (or any movement) are back, so the held stock is settled.
+      for (;;) {
+        const fresh = await OrderModel.findById(orderId, CLAIM_READ).lean<CreditOrderRecord>();
+        if (!fresh?.stockMove) return fresh ? { order: fresh, token } : null;
+        if (Date.now() > waitUntil) {
+          await OrderModel.updateOne({ _id: order._id, 'creditClaim.token': token }, { $unset: { creditClaim: 1 } }, { timestamps: false });
+          throw new HttpError(503, creditNoteMessages.busy);
+        }
+        await sleep(WAIT_STEP_MS);
+      }
     }
     if (Date.now() > waitUntil) throw new HttpError(503, creditNoteMessages.busy);
     await sleep(WAIT_STEP_MS);
   }
+}
+
+/**
+ * Writes the note on the order, conditional on the claim `token`, and drops the claim in the same
+ * update; the customer's e-mail goes in it too (the outbox). For a return, the same write takes the
+ * units sent back out of the order's held stock (so a later cancellation cannot give them back a
+ * second time) and records their way back as the order's `stockMove`, returned for the caller to
+ * finish (null when none of the units was held). False when the claim is no longer this one, or the
+ * order was cancelled meanwhile.
+ */
+async function writeNote(order: CreditOrderRecord, token: string, note: StoredCreditNote): Promise<StockMove | null | false> {
+  const stock = note.kind === 'return' ? heldAfter(order.heldStock ?? [], note.tax.lines) : null;
+  const move = stock && stock.back.length > 0 ? newStockMove('return', String(order._id), stock.back) : null;
+  const notifications = outboxEntries(['credit-note-customer'], order.orderNumber).map((entry) => ({ ...entry, ref: note.number }));
+  const written = await OrderModel.updateOne(
+    {
+      _id: order._id,
+      'creditClaim.token': token,
+      ...(stock ? { status: mongoose.trusted({ $ne: 'cancelled' }), stockMove: mongoose.trusted({ $exists: false }) } : {}),
+    },
+    {
+      $push: { creditNotes: note, ...(notifications.length > 0 ? { notifications: { $each: notifications } } : {}) },
+      $unset: { creditClaim: 1 },
+      ...(stock ? { $set: { heldStock: stock.held, ...(move ? { stockMove: move } : {}) } } : {}),
+    },
+    { runValidators: true },
+  );
+  if (written.modifiedCount !== 1) return false;
+  announceOutbox(notifications);
+  return move;
 }
 
 /**
@@ -165,24 +208,10 @@ export async function issueCreditNote(orderId: string, request: CreditRequest): 
       recipient: invoice.recipient,
       tax: { ...invoice.tax, lines, ...sumTax(lines) },
     };
-    // Units sent back leave the order's held stock in the note's own write, so a later cancellation
-    // cannot give them back a second time.
-    const stock = request.kind === 'return' ? heldAfter(order.heldStock ?? [], lines) : null;
-    const notifications = outboxEntries(['credit-note-customer'], order.orderNumber).map((entry) => ({ ...entry, ref: note.number }));
-    const written = await OrderModel.updateOne(
-      { _id: order._id, 'creditClaim.token': token, ...(stock ? { status: mongoose.trusted({ $ne: 'cancelled' }) } : {}) },
-      {
-        $push: { creditNotes: note, ...(notifications.length > 0 ? { notifications: { $each: notifications } } : {}) },
-        $unset: { creditClaim: 1 },
-        ...(stock ? { $set: { heldStock: stock.held } } : {}),
-      },
-      { runValidators: true },
-    );
-    if (written.modifiedCount !== 1) throw new HttpError(409, creditNoteMessages.changedMeanwhile);
+    const returning = await writeNote(order, token, note);
+    if (returning === false) throw new HttpError(409, creditNoteMessages.changedMeanwhile);
     taken = null;
-    announceOutbox(notifications);
-    // Each returned unit comes back as a stock movement that names the note.
-    if (stock) for (const line of stock.back) await adjustStock(String(line.productId), line.quantity, `Returned: credit note ${note.number}`);
+    if (returning) await finishGiving(returning);
     logEvent('info', 'credit_note_issued', { order: order.orderNumber, creditNote: note.number, invoice: invoice.number, kind: request.kind });
     return { creditNoteNumber: note.number, created: true };
   } catch (error) {

@@ -22,16 +22,7 @@ import { connectToDatabase } from '@/lib/server/platform/db';
 import { HttpError } from '@/lib/server/platform/http';
 import { newReferenceNumber } from '@/lib/server/platform/reference-number';
 import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
-import {
-  applyGives,
-  applyTakes,
-  clearMarks,
-  newStockMove,
-  trackedAmong,
-  undoTakes,
-  type StockLine,
-  type StockMove,
-} from '@/lib/server/catalogue/stock-movements';
+import { applyTakes, clearMarks, finishGiving, newStockMove, trackedAmong, undoTakes, type StockLine } from '@/lib/server/catalogue/stock-movements';
 import { refuseShopGstin } from '@/lib/server/tax/business';
 import { orderGstFields, type ProductTaxFacts } from '@/lib/server/tax/order-tax';
 import { issueInvoice } from '@/lib/server/orders/invoices';
@@ -303,14 +294,6 @@ async function moveStatus(id: string, to: OrderStatus): Promise<StatusMove | nul
     return { orderId: id, from, to };
   }
   throw new HttpError(409, messages.orders.changedElsewhere);
-}
-
-/** Gives a giving movement's units back and ends it (recovery does the same for one a crash cut short). */
-export async function finishGiving(move: StockMove): Promise<void> {
-  await applyGives(move);
-  if (move.kind === 'delete') await OrderModel.deleteOne({ _id: move.order, 'stockMove.id': move.id });
-  else await OrderModel.updateOne({ _id: move.order, 'stockMove.id': move.id }, { $unset: { stockMove: 1 } });
-  await clearMarks(move);
 }
 
 /**

@@ -4,7 +4,8 @@
  *   - A stock movement of an order (its `stockMove`, lib/server/catalogue/stock-movements.ts) older than `staleMs`:
  *     placing or reopening is undone (the lines taken, known by their marks, go back; a placed order
  *     that never got its units is removed, a reopened one stays cancelled); cancelling or deleting is
- *     finished (the lines not given yet are given, then the order's movement ends or it is deleted).
+ *     finished (the lines not given yet are given, then the order's movement ends or it is deleted);
+ *     so is a return's (units sent back, credited by a credit note).
  *   - A product's mark whose movement is no longer under way: cleared, or, when its order is gone
  *     (a placing undone while a line was being taken), the units it took go back.
  *   - Products stored before `stockReceived` was kept get their baseline.
@@ -20,8 +21,7 @@ import mongoose from 'mongoose';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { logEvent } from '@/lib/server/platform/log';
 import { recordMissingBaselines } from '@/lib/server/catalogue/stock-ledger';
-import { clearMarks, takesUnits, undoTakes, type ProductStockRecord, type StockMove } from '@/lib/server/catalogue/stock-movements';
-import { finishGiving } from '@/lib/server/orders/lifecycle';
+import { clearMarks, finishGiving, takesUnits, undoTakes, type ProductStockRecord, type StockMove } from '@/lib/server/catalogue/stock-movements';
 import { issueInvoice, recoverInvoiceNumbers } from '@/lib/server/orders/invoices';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';

@@ -1,0 +1,162 @@
+/**
+ * Units sent back (a return, credited by a credit note) are an order stock movement: they leave the
+ * order's held stock and come back on the shelf, and the ledger (stock + held = received) holds
+ * after it, whether the return finished or the process stopped part-way and recovery finished it.
+ */
+import mongoose from 'mongoose';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POST as CREDIT } from '@/app/api/orders/[id]/credit-notes/route';
+import { PATCH } from '@/app/api/orders/[id]/route';
+import { POST as PLACE } from '@/app/api/orders/route';
+import { stockLedger } from '@/lib/server/catalogue/stock-ledger';
+import { recover } from '@/lib/server/orders/recovery';
+import { OrderModel } from '@/models/Order';
+import { ProductModel } from '@/models/Product';
+import { clearCollections, useTestDatabase } from '../helpers/database';
+import { bodyOf, request, signedInAdmin, withId } from './http';
+
+process.env.RATE_LIMIT_ORDER = '100000/600';
+useTestDatabase();
+
+let token: string;
+let printer: string;
+let drawer: string;
+
+beforeEach(async () => {
+  await clearCollections();
+  ({ token } = await signedInAdmin());
+  const [a, b] = await ProductModel.create([
+    { name: 'Receipt Printer', category: 'POS Printer', price: 7499.5, hsnCode: '8443', gstRate: 18, stock: 10, stockReceived: 10 },
+    { name: 'Cash Drawer', category: 'Cash Drawers', price: 2999, hsnCode: '8470', gstRate: 5, stock: 10, stockReceived: 10 },
+  ]);
+  printer = String(a!._id);
+  drawer = String(b!._id);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+async function shippedOrder(lines: Array<[string, number]>): Promise<string> {
+  const response = await PLACE(
+    request('/api/orders', {
+      method: 'POST',
+      body: {
+        fullName: 'Buyer',
+        address: '12 Model Town, Ludhiana',
+        mobile: '9876543210',
+        email: 'buyer@example.in',
+        billingState: 'Punjab',
+        cart: lines.map(([_id, quantity]) => ({ _id, quantity })),
+      },
+    }),
+  );
+  expect(response.status).toBe(201);
+  const id = ((await bodyOf(response)).order as { _id: string })._id;
+  expect((await PATCH(request(`/api/orders/${id}`, { method: 'PATCH', token, body: { status: 'shipped' } }), withId(id))).status).toBe(200);
+  return id;
+}
+
+const credit = (id: string, body: unknown) => CREDIT(request(`/api/orders/${id}/credit-notes`, { method: 'POST', token, body }), withId(id));
+
+async function figures(id: string) {
+  const product = (await ProductModel.findById(id).lean())!;
+  const [line] = await stockLedger([id]);
+  return { stock: product.stock, held: line!.held, received: product.stockReceived, balanced: line!.balanced };
+}
+
+async function expectNothingUnderWay(): Promise<void> {
+  expect(await OrderModel.countDocuments({ 'stockMove.at': mongoose.trusted({ $type: 'date' }) })).toBe(0);
+  expect(await ProductModel.countDocuments({ 'stockMoves.0': mongoose.trusted({ $exists: true }) })).toBe(0);
+}
+
+describe('a return keeps the stock ledger', () => {
+  it('ship 3 of 10, return 1: stock 8, held 2, received still 10, balanced', async () => {
+    const id = await shippedOrder([
+      [printer, 3],
+      [drawer, 1],
+    ]);
+    expect(await figures(printer)).toEqual({ stock: 7, held: 3, received: 10, balanced: true });
+    const answer = await credit(id, { lines: [{ productId: printer, quantity: 1 }], reason: 'One printer returned unused' });
+    expect(answer.status).toBe(201);
+    expect(await figures(printer)).toEqual({ stock: 8, held: 2, received: 10, balanced: true });
+    expect(await figures(drawer)).toEqual({ stock: 9, held: 1, received: 10, balanced: true });
+    const order = (await OrderModel.findById(id).lean())!;
+    expect(order.heldStock?.map((line) => [String(line.productId), line.quantity])).toEqual([
+      [printer, 2],
+      [drawer, 1],
+    ]);
+    await expectNothingUnderWay();
+
+    // Cancelling afterwards gives back exactly the units still held.
+    expect((await PATCH(request(`/api/orders/${id}`, { method: 'PATCH', token, body: { status: 'cancelled' } }), withId(id))).status).toBe(200);
+    expect(await figures(printer)).toEqual({ stock: 10, held: 0, received: 10, balanced: true });
+    expect(await figures(drawer)).toEqual({ stock: 10, held: 0, received: 10, balanced: true });
+  });
+
+  it('the process stops after the note is written and before the units are back: recovery gives them back, once', async () => {
+    const id = await shippedOrder([
+      [printer, 3],
+      [drawer, 2],
+    ]);
+    // The stop: every write to a product fails from here on, as if the process were gone.
+    const stopped = vi.spyOn(ProductModel, 'findOneAndUpdate').mockImplementation(() => {
+      throw new Error('process stopped');
+    });
+    const answer = await credit(id, {
+      lines: [
+        { productId: printer, quantity: 2 },
+        { productId: drawer, quantity: 1 },
+      ],
+      reason: 'Returned',
+    });
+    expect(answer.status).toBe(500);
+    stopped.mockRestore();
+    // The note stands (its number is issued); the units are no longer the order's and not yet on the shelf.
+    const order = (await OrderModel.findById(id).lean())!;
+    expect(order.creditNotes).toHaveLength(1);
+    expect((await ProductModel.findById(printer).lean())!.stock).toBe(7);
+    // The ledger still accounts for them, as the movement under way.
+    expect((await figures(printer)).balanced).toBe(true);
+
+    const report = await recover({ staleMs: 0 });
+    expect(report.movementsFinished).toBe(1);
+    expect(await figures(printer)).toEqual({ stock: 9, held: 1, received: 10, balanced: true });
+    expect(await figures(drawer)).toEqual({ stock: 9, held: 1, received: 10, balanced: true });
+    await expectNothingUnderWay();
+    // A second pass changes nothing.
+    expect((await recover({ staleMs: 0 })).movementsFinished).toBe(0);
+    expect(await figures(printer)).toEqual({ stock: 9, held: 1, received: 10, balanced: true });
+  });
+
+  it('one line given back before the stop: recovery gives the other, and not the first again', async () => {
+    const id = await shippedOrder([
+      [printer, 3],
+      [drawer, 2],
+    ]);
+    // The first product write goes through, then the process stops.
+    const real = ProductModel.findOneAndUpdate.bind(ProductModel);
+    let writes = 0;
+    vi.spyOn(ProductModel, 'findOneAndUpdate').mockImplementation(((...args: Parameters<typeof real>) => {
+      writes += 1;
+      if (writes > 1) throw new Error('process stopped');
+      return real(...args);
+    }) as typeof real);
+    const answer = await credit(id, {
+      lines: [
+        { productId: printer, quantity: 2 },
+        { productId: drawer, quantity: 2 },
+      ],
+      reason: 'Returned',
+    });
+    expect(answer.status).toBe(500);
+    vi.restoreAllMocks();
+    expect((await figures(printer)).balanced).toBe(true);
+    expect((await figures(drawer)).balanced).toBe(true);
+
+    await recover({ staleMs: 0 });
+    expect(await figures(printer)).toEqual({ stock: 9, held: 1, received: 10, balanced: true });
+    expect(await figures(drawer)).toEqual({ stock: 10, held: 0, received: 10, balanced: true });
+    await expectNothingUnderWay();
+  });
+});
