@@ -2,7 +2,8 @@ import { Schema, model, models, type Model } from 'mongoose';
 
 /**
  * Sequences handed out by the database: one document per sequence (`invoice-2026` numbers the
- * invoices of the financial year 2026-27), taken with an atomic `$inc` (lib/server/orders/invoices.ts).
+ * invoices of the financial year 2026-27, `credit-note-2026` its credit notes), taken with an atomic `$inc`
+ * (lib/server/orders/invoices.ts, lib/server/orders/credit-notes.ts).
  */
 const counterSchema = new Schema(
   {

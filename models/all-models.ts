@@ -15,6 +15,7 @@ import { ServiceRequestModel } from './ServiceRequest';
 import { SignatureImageModel } from './SignatureImage';
 import { VitalsDayModel } from './VitalsDay';
 import { VitalsLoadModel, VitalsQuotaModel } from './VitalsGuard';
+import { VoidCreditNoteNumberModel } from './VoidCreditNoteNumber';
 import { VoidInvoiceNumberModel } from './VoidInvoiceNumber';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- models of different document types, used only for their indexes.
@@ -31,5 +32,6 @@ export const ALL_MODELS: ReadonlyArray<Model<any>> = [
   VitalsDayModel,
   VitalsLoadModel,
   VitalsQuotaModel,
+  VoidCreditNoteNumberModel,
   VoidInvoiceNumberModel,
 ];

@@ -105,8 +105,12 @@ export const orderGstFields = {
   // Invoices of this order that credit notes reversed in full before the order was reopened: they
   // stay in the record (and in their month's return); the reopened order gets a new invoice.
   earlierInvoices: { type: [invoiceSchema], default: undefined },
-  // The one request issuing a credit note for this order holds it while it takes a number.
-  creditClaim: { type: new Schema({ token: { type: String, required: true }, at: { type: Date, required: true } }, { _id: false }), default: undefined },
+  // The one request issuing a credit note for this order holds it while it takes a number. Once it
+  // has taken one, the claim records the note it will write, so recovery can finish the issue.
+  creditClaim: {
+    type: new Schema({ token: { type: String, required: true }, at: { type: Date, required: true }, note: creditNoteSchema }, { _id: false }),
+    default: undefined,
+  },
   // The one request issuing this order's invoice holds it while it takes a number (lib/server/orders/invoices.ts).
   // Once it has taken its number, the claim records it (`seq`, `issuedAt`), so recovery can finish the issue.
   invoiceClaim: {

@@ -11,11 +11,18 @@
  * recovery runs as the next start-up would.
  */
 import mongoose from 'mongoose';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { POST as CREDIT } from '@/app/api/orders/[id]/credit-notes/route';
 import { PATCH } from '@/app/api/orders/[id]/route';
 import { POST as PLACE } from '@/app/api/orders/route';
+import { creditNoteCounterId, creditNoteNumber } from '@/lib/gst/credit-note';
 import { financialYearOf, invoiceNumber } from '@/lib/gst/numbering';
+import { indiaToday } from '@/lib/india-date';
+import { stockLedger } from '@/lib/server/catalogue/stock-ledger';
 import { recover } from '@/lib/server/orders/recovery';
+import { monthDocuments } from '@/lib/server/tax/month-documents';
+import { CounterModel } from '@/models/Counter';
+import { VoidCreditNoteNumberModel } from '@/models/VoidCreditNoteNumber';
 import { VoidInvoiceNumberModel } from '@/models/VoidInvoiceNumber';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
@@ -37,7 +44,37 @@ beforeEach(async () => {
   );
 });
 
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 const year = () => financialYearOf(new Date());
+const cn = (seq: number) => creditNoteNumber(year(), seq);
+const credit = (id: string, body: unknown) => CREDIT(request(`/api/orders/${id}/credit-notes`, { method: 'POST', token, body }), withId(id));
+
+type Write = { model: string; method: string; update: Record<string, Record<string, unknown> | undefined> };
+
+/**
+ * The process stops at the first write `at` matches: that write and every later one (to orders,
+ * products and counters) fail, as they would once the process is gone; nothing after it happens.
+ */
+function stopAt(at: (write: Write) => boolean): void {
+  let stopped = false;
+  for (const model of [OrderModel, ProductModel, CounterModel] as const) {
+    for (const method of ['updateOne', 'findOneAndUpdate', 'updateMany', 'deleteOne'] as const) {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one wrapper for every model's write methods.
+      const target = model as any;
+      const real = target[method].bind(model) as (...args: unknown[]) => unknown;
+      vi.spyOn(target, method).mockImplementation((...args: unknown[]) => {
+        if (!stopped && at({ model: model.modelName, method, update: (args[1] ?? {}) as Write['update'] })) stopped = true;
+        if (stopped) throw new Error('process stopped');
+        return real(...args);
+      });
+    }
+  }
+}
+
+const month = () => indiaToday().slice(0, 7);
 
 async function placeOrder(quantity: number): Promise<string> {
   const response = await PLACE(
@@ -85,5 +122,61 @@ describe('recovery and invoice numbers of reopened orders', () => {
     await mongoose.connection.db!.collection('counters').updateOne({ _id: `invoice-${year().startYear}` as never }, { $inc: { seq: 1 } });
     expect((await recover({ staleMs: 0 })).invoiceNumbersVoided).toBe(1);
     expect((await VoidInvoiceNumberModel.find().lean()).map((record) => record._id)).toEqual([invoiceNumber(year(), 3)]);
+  });
+});
+
+describe('recovery and credit note numbers', () => {
+  it('the process stops after taking a number and before recording the note: recovery records it void, GSTR-1 counts it', async () => {
+    const id = await placeOrder(3);
+    await setStatus(id, 'shipped');
+    // The first order write after the number is taken: the note recorded on the claim, or written.
+    stopAt(({ model, update }) => model === 'Order' && (update.$set?.['creditClaim.note'] !== undefined || update.$push?.creditNotes !== undefined));
+    expect((await credit(id, { lines: [{ productId: printer, quantity: 1 }], reason: 'Returned' })).status).toBe(500);
+    vi.restoreAllMocks();
+    expect((await CounterModel.findById(creditNoteCounterId(year())).lean())!.seq).toBe(1);
+
+    const report = await recover({ staleMs: 0 });
+    expect(report.creditNoteNumbersVoided).toBe(1);
+    const voided = await VoidCreditNoteNumberModel.find().lean();
+    expect(voided.map((record) => record._id)).toEqual([cn(1)]);
+    expect(voided[0]!.reason).toMatch(/interrupted/);
+    const order = (await OrderModel.findById(id).lean())!;
+    expect(order.creditNotes ?? []).toEqual([]);
+    expect(order.creditClaim).toBeUndefined();
+    expect((await CounterModel.findById(creditNoteCounterId(year())).lean())!.pending ?? []).toEqual([]);
+    // Nothing was returned: the order still holds its 3 units.
+    expect((await ProductModel.findById(printer).lean())!.stock).toBe(7);
+
+    // The next note takes the next number; the documents-issued table counts the void one as cancelled.
+    const next = await credit(id, { lines: [{ productId: printer, quantity: 1 }], reason: 'Returned' });
+    expect(next.status).toBe(201);
+    expect(await bodyOf(next)).toEqual({ creditNoteNumber: cn(2) });
+    const documents = await monthDocuments(month());
+    expect(documents.creditNoteRange).toEqual({ from: cn(1), to: cn(2), total: 2, cancelled: 1 });
+    expect(documents.voidNumbers).toEqual([{ number: cn(1), reason: voided[0]!.reason }]);
+    // A second pass changes nothing.
+    expect((await recover({ staleMs: 0 })).creditNoteNumbersVoided).toBe(0);
+  });
+
+  it('the process stops after recording the note and before writing it: recovery writes it with its number and the units come back', async () => {
+    const id = await placeOrder(3);
+    await setStatus(id, 'shipped');
+    stopAt(({ model, update }) => model === 'Order' && update.$push?.creditNotes !== undefined);
+    expect((await credit(id, { lines: [{ productId: printer, quantity: 2 }], reason: 'Two returned' })).status).toBe(500);
+    vi.restoreAllMocks();
+    expect((await OrderModel.findById(id).lean())!.creditNotes ?? []).toEqual([]);
+
+    const report = await recover({ staleMs: 0 });
+    expect(report).toMatchObject({ creditNotesFinished: 1, creditNoteNumbersVoided: 0 });
+    const order = (await OrderModel.findById(id).lean())!;
+    expect(order.creditNotes?.map((note) => [note.number, note.reason, note.tax.lines[0]!.quantity])).toEqual([[cn(1), 'Two returned', 2]]);
+    expect(order.creditClaim).toBeUndefined();
+    expect(order.stockMove).toBeUndefined();
+    expect(order.heldStock?.map((line) => line.quantity)).toEqual([1]);
+    expect((await ProductModel.findById(printer).lean())!.stock).toBe(9);
+    expect((await stockLedger([printer]))[0]).toMatchObject({ stock: 9, held: 1, received: 10, balanced: true });
+    expect(await VoidCreditNoteNumberModel.countDocuments()).toBe(0);
+    expect((await CounterModel.findById(creditNoteCounterId(year())).lean())!.pending ?? []).toEqual([]);
+    expect((await monthDocuments(month())).creditNoteRange).toEqual({ from: cn(1), to: cn(1), total: 1, cancelled: 0 });
   });
 });

@@ -14,15 +14,20 @@
  *
  * Numbers are taken as invoices take theirs (lib/server/orders/invoices.ts): claim the order with a
  * conditional update (`creditClaim`), so one note at a time is worked out from what is left to
- * reverse; take the number from the year's counter; write the note conditional on the claim, which
- * is dropped in the same update. A stale claim (a crashed holder) is taken over after CLAIM_STALE_MS.
+ * reverse; take the number from the year's counter, recording it pending (claim token, order) in the
+ * same `$inc`; record the note on the claim; write the note conditional on the claim, which is
+ * dropped in the same update; then pull the pending entry. A failure gives the number back when no
+ * later one was taken, else records it void (`VoidCreditNoteNumber`, with the reason). A process
+ * killed between the steps leaves the pending entry: recovery (`recoverCreditNoteNumbers`) writes
+ * the note recorded on the claim, or records the number void, so the series has no unexplained gap.
+ * A stale claim (a crashed holder) is taken over after CLAIM_STALE_MS.
  */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { creditedPart, creditNoteCounterId, creditNoteNumber } from '@/lib/gst/credit-note';
 import { creditNoteMessages } from '@/lib/gst/messages';
-import { financialYearOf } from '@/lib/gst/numbering';
+import { financialYearOf, type FinancialYear } from '@/lib/gst/numbering';
 import { sumTax } from '@/lib/gst/tax';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { HttpError } from '@/lib/server/platform/http';
@@ -34,6 +39,7 @@ import type { OrderGstRecord, StoredCreditNote, StoredInvoice, StoredTaxLine } f
 import { CLAIM_STALE_MS } from './invoices';
 import { CounterModel } from '@/models/Counter';
 import { OrderModel, type OrderRecord } from '@/models/Order';
+import { VoidCreditNoteNumberModel } from '@/models/VoidCreditNoteNumber';
 
 const WAIT_STEP_MS = 20;
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -175,7 +181,7 @@ export async function issueCreditNote(orderId: string, request: CreditRequest): 
   const claimed = await claim(orderId);
   if (!claimed) return null;
   const { order, token } = claimed;
-  let taken: { counterId: string; seq: number } | null = null;
+  let taken: TakenNumber | null = null;
   const release = () => OrderModel.updateOne({ _id: order._id, 'creditClaim.token': token }, { $unset: { creditClaim: 1 } }, { timestamps: false });
   try {
     const invoice = order.invoice;
@@ -192,9 +198,14 @@ export async function issueCreditNote(orderId: string, request: CreditRequest): 
     const issuedAt = new Date();
     const year = financialYearOf(issuedAt);
     const counterId = creditNoteCounterId(year);
-    const counter = await CounterModel.findOneAndUpdate({ _id: counterId }, { $inc: { seq: 1 } }, { upsert: true, new: true }).lean();
+    // The number and the record of who took it, in one write.
+    const counter = await CounterModel.findOneAndUpdate(
+      { _id: counterId },
+      { $inc: { seq: 1 }, $push: { pending: { token, order: order._id, at: issuedAt } } },
+      { upsert: true, new: true },
+    ).lean();
     if (!counter) throw new Error(`Counter ${counterId} was not returned`);
-    taken = { counterId, seq: counter.seq };
+    taken = { counterId, seq: counter.seq, token };
     const note: StoredCreditNote = {
       number: creditNoteNumber(year, counter.seq),
       financialYear: year.label,
@@ -208,20 +219,129 @@ export async function issueCreditNote(orderId: string, request: CreditRequest): 
       recipient: invoice.recipient,
       tax: { ...invoice.tax, lines, ...sumTax(lines) },
     };
+    // From here a crash leaves the note on the claim, and recovery writes it.
+    await OrderModel.updateOne({ _id: order._id, 'creditClaim.token': token }, { $set: { 'creditClaim.note': note } }, { timestamps: false });
     const returning = await writeNote(order, token, note);
     if (returning === false) throw new HttpError(409, creditNoteMessages.changedMeanwhile);
+    const written = taken;
     taken = null;
+    await releaseNumber(written);
     if (returning) await finishGiving(returning);
     logEvent('info', 'credit_note_issued', { order: order.orderNumber, creditNote: note.number, invoice: invoice.number, kind: request.kind });
     return { creditNoteNumber: note.number, created: true };
   } catch (error) {
-    if (taken) {
-      const back = await CounterModel.updateOne({ _id: taken.counterId, seq: taken.seq }, { $inc: { seq: -1 } });
-      if (back.modifiedCount !== 1) logEvent('error', 'credit_note_number_skipped', { counter: taken.counterId, seq: taken.seq });
-    }
+    if (taken)
+      await giveBack(taken, order.orderNumber, `The issue failed before the note was written: ${error instanceof Error ? error.message : String(error)}`);
     await release();
     throw error;
   }
+}
+
+interface TakenNumber {
+  counterId: string;
+  seq: number;
+  token: string;
+}
+
+const counterYear = (counterId: string): FinancialYear => {
+  const startYear = Number(counterId.slice('credit-note-'.length));
+  const yy = (n: number) => String(n % 100).padStart(2, '0');
+  return { startYear, label: `${yy(startYear)}-${yy(startYear + 1)}` };
+};
+
+/** The number's issue is over (written, given back or voided): it is no longer pending on its counter. */
+async function releaseNumber(taken: Pick<TakenNumber, 'counterId' | 'token'>): Promise<void> {
+  await CounterModel.updateOne({ _id: taken.counterId }, { $pull: { pending: { token: taken.token } } });
+}
+
+/** Records a taken number that no note will carry, with the reason (once: the number is the record's id). */
+async function voidNumber(counterId: string, seq: number, reason: string, orderNumber?: string): Promise<boolean> {
+  const year = counterYear(counterId);
+  const number = creditNoteNumber(year, seq);
+  const written = await VoidCreditNoteNumberModel.updateOne(
+    { _id: number },
+    { $setOnInsert: { financialYear: year.label, seq, reason, ...(orderNumber ? { orderNumber } : {}), at: new Date() } },
+    { upsert: true },
+  );
+  if (written.upsertedCount === 1)
+    logEvent('warn', 'credit_note_number_voided', { creditNote: number, reason, ...(orderNumber ? { order: orderNumber } : {}) });
+  return written.upsertedCount === 1;
+}
+
+/** Returns a number that was taken but not used, if no later number was taken since; else records it void. */
+async function giveBack(taken: TakenNumber, orderNumber: string, reason: string): Promise<void> {
+  const back = await CounterModel.updateOne({ _id: taken.counterId, seq: taken.seq }, { $inc: { seq: -1 }, $pull: { pending: { token: taken.token } } });
+  if (back.modifiedCount === 1) return;
+  await voidNumber(taken.counterId, taken.seq, reason, orderNumber);
+  await releaseNumber(taken);
+}
+
+type ClaimRecord = { token: string; at: Date; note?: StoredCreditNote | null };
+
+/**
+ * Recovery of credit note numbers (run by lib/server/orders/recovery.ts), as for invoice numbers. For
+ * each number pending on a counter for longer than `staleMs`: when its claim is still on the order
+ * with the note recorded, the note is written (a return's units then come back, as the order's
+ * movement); otherwise the claim is dropped. Then, for a counter with no number pending, every number
+ * up to its `seq` that no note carries and no void record explains is recorded void with the reason
+ * (`VoidCreditNoteNumber`), so the series has no unexplained gap.
+ */
+export async function recoverCreditNoteNumbers(staleMs: number): Promise<{ creditNotesFinished: number; creditNoteNumbersVoided: number }> {
+  await connectToDatabase();
+  let creditNotesFinished = 0;
+  let creditNoteNumbersVoided = 0;
+  const counters = await CounterModel.find({ _id: mongoose.trusted({ $regex: '^credit-note-' }) }, { _id: 1 }).lean();
+  for (const { _id: counterId } of counters) {
+    const counter = await CounterModel.findById(counterId).lean();
+    const interrupted: string[] = [];
+    for (const entry of counter?.pending ?? []) {
+      if (entry.at.getTime() > Date.now() - staleMs) continue;
+      const order = await OrderModel.findById(entry.order, { ...CLAIM_READ, creditClaim: 1 }).lean<CreditOrderRecord & { creditClaim?: ClaimRecord | null }>();
+      const held = order?.creditClaim;
+      if (order && held?.token === entry.token) {
+        const returning = held.note ? await writeNote(order, entry.token, held.note) : false;
+        if (held.note && returning !== false) {
+          creditNotesFinished += 1;
+          logEvent('warn', 'credit_note_issue_finished', { order: order.orderNumber, creditNote: held.note.number });
+          if (returning) await finishGiving(returning);
+        } else {
+          await OrderModel.updateOne({ _id: order._id, 'creditClaim.token': entry.token }, { $unset: { creditClaim: 1 } }, { timestamps: false });
+          interrupted.push(order.orderNumber);
+        }
+      }
+      await releaseNumber({ counterId, token: entry.token });
+    }
+    // Read once: with nothing pending in this read, every number up to its seq is written or explained.
+    const now = await CounterModel.findById(counterId).lean();
+    if (!now || (now.pending?.length ?? 0) > 0) continue;
+    const year = counterYear(counterId);
+    const [used, voided] = await Promise.all([
+      OrderModel.find({ 'creditNotes.financialYear': year.label }, { 'creditNotes.seq': 1, 'creditNotes.financialYear': 1 }).lean<
+        Array<{ creditNotes: Array<{ seq: number; financialYear: string }> }>
+      >(),
+      VoidCreditNoteNumberModel.find({ financialYear: year.label }, { seq: 1 }).lean(),
+    ]);
+    const explained = new Set([
+      ...used.flatMap((order) => order.creditNotes.filter((note) => note.financialYear === year.label).map((note) => note.seq)),
+      ...voided.map((record) => record.seq),
+    ]);
+    for (let seq = 1; seq <= now.seq; seq += 1) {
+      if (explained.has(seq)) continue;
+      const reason =
+        interrupted.length > 0
+          ? `The issue was interrupted (the process stopped) after the number was taken and before the note was written; orders whose issue was interrupted: ${interrupted.join(', ')}.`
+          : 'The number was taken but no credit note carries it (its issue was interrupted).';
+      if (await voidNumber(counterId, seq, reason)) creditNoteNumbersVoided += 1;
+    }
+  }
+  return { creditNotesFinished, creditNoteNumbersVoided };
+}
+
+/** Void credit note numbers of a financial year (label "26-27"), for the documents-issued table. */
+export async function voidCreditNoteNumbers(financialYear: string): Promise<Array<{ number: string; seq: number; reason: string; at: Date }>> {
+  await connectToDatabase();
+  const records = await VoidCreditNoteNumberModel.find({ financialYear }).sort({ seq: 1 }).lean();
+  return records.map((record) => ({ number: record._id, seq: record.seq, reason: record.reason, at: record.at }));
 }
 
 /** The note for the rest of the invoice of a cancelled order (a no-op once it is fully reversed). */

@@ -11,6 +11,8 @@
  *   - Products stored before `stockReceived` was kept get their baseline.
  *   - Invoice numbers taken but never written (lib/server/orders/invoices.ts, `recoverInvoiceNumbers`), and
  *     shipped orders whose invoice was never issued.
+ *   - Credit note numbers taken but never written (lib/server/orders/credit-notes.ts,
+ *     `recoverCreditNoteNumbers`): the note recorded on its claim is written, or the number recorded void.
  *
  * Runs at start-up and every RECOVERY_INTERVAL_MS on each instance (lib/server/platform/start-up.ts); every step is
  * conditional and idempotent, so instances running it at once, or a process still finishing its own
@@ -23,6 +25,7 @@ import { logEvent } from '@/lib/server/platform/log';
 import { recordMissingBaselines } from '@/lib/server/catalogue/stock-ledger';
 import { clearMarks, finishGiving, takesUnits, undoTakes, type ProductStockRecord, type StockMove } from '@/lib/server/catalogue/stock-movements';
 import { issueInvoice, recoverInvoiceNumbers } from '@/lib/server/orders/invoices';
+import { recoverCreditNoteNumbers } from '@/lib/server/orders/credit-notes';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 
@@ -38,6 +41,8 @@ export interface RecoveryReport {
   baselines: number;
   invoicesFinished: number;
   invoiceNumbersVoided: number;
+  creditNotesFinished: number;
+  creditNoteNumbersVoided: number;
 }
 
 async function recoverMovements(staleMs: number, report: RecoveryReport): Promise<void> {
@@ -125,11 +130,14 @@ export async function recover({ staleMs = RECOVERY_STALE_MS }: { staleMs?: numbe
     baselines: 0,
     invoicesFinished: 0,
     invoiceNumbersVoided: 0,
+    creditNotesFinished: 0,
+    creditNoteNumbersVoided: 0,
   };
   await recoverMovements(staleMs, report);
   await recoverMarks(report);
   report.baselines = await recordMissingBaselines();
   Object.assign(report, await recoverInvoiceNumbers(staleMs));
+  Object.assign(report, await recoverCreditNoteNumbers(staleMs));
   await recoverShippedWithoutInvoice(staleMs, report);
   if (Object.values(report).some((count) => count > 0)) logEvent('warn', 'recovery_repaired', { ...report });
   return report;

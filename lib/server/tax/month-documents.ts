@@ -8,7 +8,9 @@
  * - every credit note counts in the month it is issued (section 34, Rule 53), never in its invoice's;
  * - an invoice whose order is cancelled while no credit note reverses it was cancelled before it
  *   counted (orders cancelled before credit notes were issued, or a cancellation whose note is not
- *   written yet): it is listed apart as cancelled and left out of the sums.
+ *   written yet): it is listed apart as cancelled and left out of the sums;
+ * - a number of either series taken but never printed (recorded void with its reason) counts as
+ *   cancelled in its series' range.
  */
 import 'server-only';
 import mongoose from 'mongoose';
@@ -17,6 +19,7 @@ import { startOfIndiaDay } from '@/lib/india-date';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import type { OrderGstRecord, StoredCreditNote, StoredInvoice } from '@/lib/server/tax/order-tax';
 import { OrderModel } from '@/models/Order';
+import { VoidCreditNoteNumberModel } from '@/models/VoidCreditNoteNumber';
 import { VoidInvoiceNumberModel } from '@/models/VoidInvoiceNumber';
 
 /** [start, end) of a calendar month in India time. */
@@ -50,7 +53,7 @@ export interface MonthDocuments {
   cancelledInvoices: StoredInvoice[];
   /** Credit notes issued in the month, by number. */
   creditNotes: MonthNote[];
-  /** Invoice numbers recorded void (taken but never printed) that fall in the month's range. */
+  /** Invoice and credit note numbers recorded void (taken but never printed) that fall in the month's ranges. */
   voidNumbers: Array<{ number: string; reason: string }>;
   invoiceRange: SeriesRange | null;
   creditNoteRange: SeriesRange | null;
@@ -90,7 +93,16 @@ export async function monthDocuments(month: string): Promise<MonthDocuments> {
   creditNotes.sort((a, b) => a.note.seq - b.note.seq);
 
   const { voidNumbers, invoiceRange } = await invoiceSeries(month, [...invoices, ...cancelledInvoices], cancelledInvoices.length);
-  return { month, invoices, cancelledInvoices, creditNotes, voidNumbers, invoiceRange, creditNoteRange: noteSeries(creditNotes) };
+  const notes = await noteSeries(month, creditNotes);
+  return {
+    month,
+    invoices,
+    cancelledInvoices,
+    creditNotes,
+    voidNumbers: [...voidNumbers, ...notes.voidNumbers],
+    invoiceRange,
+    creditNoteRange: notes.creditNoteRange,
+  };
 }
 
 /**
@@ -150,11 +162,41 @@ async function invoiceSeries(
   return { voidNumbers, invoiceRange: { from: first.number, to: last.number, total, cancelled: total - counted } };
 }
 
-/** The month's stretch of the credit note series (gap-free by construction; a gap would show as cancelled). */
-function noteSeries(notes: MonthNote[]): SeriesRange | null {
-  const first = notes[0]?.note;
-  const last = notes.at(-1)?.note;
-  if (!first || !last) return null;
+/**
+ * The month's stretch of the credit note series, with the void credit note numbers that belong to it
+ * (by the same rule as void invoice numbers: the month of the note numbered just before, or just
+ * after, or with no note at all the month it was voided in). A gap in it shows as cancelled.
+ */
+async function noteSeries(month: string, notes: MonthNote[]): Promise<{ voidNumbers: MonthDocuments['voidNumbers']; creditNoteRange: SeriesRange | null }> {
+  const { start, end } = indiaMonthBounds(month);
+  const year = financialYearOf(start).label;
+  const voids = await VoidCreditNoteNumberModel.find({ financialYear: year }).sort({ seq: 1 }).lean();
+  let mine: typeof voids = [];
+  if (voids.length > 0) {
+    const yearOrders = await OrderModel.find(
+      { 'creditNotes.financialYear': year },
+      { 'creditNotes.seq': 1, 'creditNotes.issuedAt': 1, 'creditNotes.financialYear': 1 },
+    ).lean<Array<{ creditNotes?: Array<Pick<StoredCreditNote, 'seq' | 'issuedAt' | 'financialYear'>> }>>();
+    const seqs = yearOrders
+      .flatMap((order) => order.creditNotes ?? [])
+      .filter((note) => note.financialYear === year)
+      .sort(bySeq);
+    const ours = (at: Date) => at >= start && at < end;
+    mine = voids.filter((record) => {
+      const before = seqs.filter((note) => note.seq < record.seq).at(-1);
+      const after = seqs.find((note) => note.seq > record.seq);
+      const neighbour = before ?? after;
+      return ours(neighbour ? neighbour.issuedAt : record.at);
+    });
+  }
+  const numbers = [
+    ...notes.map(({ note }) => ({ seq: note.seq, number: note.number })),
+    ...mine.map((record) => ({ seq: record.seq, number: record._id })),
+  ].sort(bySeq);
+  const first = numbers[0];
+  const last = numbers.at(-1);
+  const voidNumbers = mine.map((record) => ({ number: record._id, reason: record.reason }));
+  if (!first || !last) return { voidNumbers, creditNoteRange: null };
   const total = last.seq - first.seq + 1;
-  return { from: first.number, to: last.number, total, cancelled: total - notes.length };
+  return { voidNumbers, creditNoteRange: { from: first.number, to: last.number, total, cancelled: total - notes.length } };
 }
