@@ -19,6 +19,7 @@ import { creditNoteCounterId, creditNoteNumber } from '@/lib/gst/credit-note';
 import { financialYearOf, invoiceNumber } from '@/lib/gst/numbering';
 import { indiaToday } from '@/lib/india-date';
 import { stockLedger } from '@/lib/server/catalogue/stock-ledger';
+import { newStockMove } from '@/lib/server/catalogue/stock-movements';
 import { recover } from '@/lib/server/orders/recovery';
 import { monthDocuments } from '@/lib/server/tax/month-documents';
 import { CounterModel } from '@/models/Counter';
@@ -178,5 +179,59 @@ describe('recovery and credit note numbers', () => {
     expect(await VoidCreditNoteNumberModel.countDocuments()).toBe(0);
     expect((await CounterModel.findById(creditNoteCounterId(year())).lean())!.pending ?? []).toEqual([]);
     expect((await monthDocuments(month())).creditNoteRange).toEqual({ from: cn(1), to: cn(1), total: 1, cancelled: 0 });
+  });
+});
+
+describe('recovery and cancelled invoiced orders', () => {
+  it('the process stopped after the cancel write, before the credit note: recovery gives the units back and issues the note, once', async () => {
+    const id = await placeOrder(2);
+    await setStatus(id, 'shipped');
+    const shipped = (await OrderModel.findById(id).lean())!;
+    // The cancel write as the status move makes it (status, history, held stock emptied, the units
+    // to give back as the order's movement), and nothing after it.
+    const giving = newStockMove('cancel', id, shipped.heldStock!);
+    await OrderModel.updateOne(
+      { _id: id },
+      {
+        $set: { status: 'cancelled', heldStock: [], stockMove: { ...giving, at: new Date(Date.now() - 120_000) } },
+        $push: { statusHistory: { status: 'cancelled', at: new Date() } },
+      },
+    );
+    expect((await ProductModel.findById(printer).lean())!.stock).toBe(8);
+
+    const report = await recover({ staleMs: 0 });
+    expect(report).toMatchObject({ movementsFinished: 1, cancellationNotesIssued: 1 });
+    const order = (await OrderModel.findById(id).lean())!;
+    expect(order.creditNotes?.map((note) => [note.number, note.kind, note.invoiceNumber, note.tax.amount])).toEqual([
+      [cn(1), 'cancellation', shipped.invoice!.number, shipped.invoice!.tax.amount],
+    ]);
+    expect(order.invoice).toEqual(shipped.invoice);
+    expect((await stockLedger([printer]))[0]).toMatchObject({ stock: 10, held: 0, received: 10, balanced: true });
+    // Repaired once: the next pass finds nothing to do.
+    expect((await recover({ staleMs: 0 })).cancellationNotesIssued).toBe(0);
+    expect((await OrderModel.findById(id).lean())!.creditNotes).toHaveLength(1);
+  });
+
+  it('a reopened order cancelled again gets a note for its new invoice; one cancelled with no invoice, or already credited, is left alone', async () => {
+    const reopened = await placeOrder(1);
+    await setStatus(reopened, 'shipped');
+    await setStatus(reopened, 'cancelled');
+    await setStatus(reopened, 'confirmed');
+    await setStatus(reopened, 'shipped');
+    // Cancelled again, and stopped before the note for the second invoice.
+    await OrderModel.updateOne({ _id: reopened }, { $set: { status: 'cancelled', heldStock: [] } });
+    await ProductModel.updateOne({ _id: printer }, { $inc: { stock: 1 } });
+    const plain = await placeOrder(1);
+    await setStatus(plain, 'cancelled');
+    const credited = await placeOrder(1);
+    await setStatus(credited, 'shipped');
+    await setStatus(credited, 'cancelled');
+
+    const report = await recover({ staleMs: 0 });
+    expect(report.cancellationNotesIssued).toBe(1);
+    const order = (await OrderModel.findById(reopened).lean())!;
+    expect(order.creditNotes?.map((note) => note.invoiceNumber)).toEqual([order.earlierInvoices![0]!.number, order.invoice!.number]);
+    expect((await OrderModel.findById(plain).lean())!.creditNotes ?? []).toEqual([]);
+    expect((await OrderModel.findById(credited).lean())!.creditNotes).toHaveLength(1);
   });
 });

@@ -13,6 +13,8 @@
  *     shipped orders whose invoice was never issued.
  *   - Credit note numbers taken but never written (lib/server/orders/credit-notes.ts,
  *     `recoverCreditNoteNumbers`): the note recorded on its claim is written, or the number recorded void.
+ *   - Cancelled orders whose invoice no credit note reverses (the process stopped between the cancel
+ *     write and the cancellation note) get their note.
  *
  * Runs at start-up and every RECOVERY_INTERVAL_MS on each instance (lib/server/platform/start-up.ts); every step is
  * conditional and idempotent, so instances running it at once, or a process still finishing its own
@@ -25,7 +27,9 @@ import { logEvent } from '@/lib/server/platform/log';
 import { recordMissingBaselines } from '@/lib/server/catalogue/stock-ledger';
 import { clearMarks, finishGiving, takesUnits, undoTakes, type ProductStockRecord, type StockMove } from '@/lib/server/catalogue/stock-movements';
 import { issueInvoice, recoverInvoiceNumbers } from '@/lib/server/orders/invoices';
-import { recoverCreditNoteNumbers } from '@/lib/server/orders/credit-notes';
+import { fullyReversed, issueCancellationNote, recoverCreditNoteNumbers } from '@/lib/server/orders/credit-notes';
+import { CLAIM_STALE_MS } from '@/lib/server/orders/invoices';
+import type { OrderGstRecord } from '@/lib/server/tax/order-tax';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 
@@ -43,6 +47,7 @@ export interface RecoveryReport {
   invoiceNumbersVoided: number;
   creditNotesFinished: number;
   creditNoteNumbersVoided: number;
+  cancellationNotesIssued: number;
 }
 
 async function recoverMovements(staleMs: number, report: RecoveryReport): Promise<void> {
@@ -119,6 +124,35 @@ async function recoverShippedWithoutInvoice(staleMs: number, report: RecoveryRep
   }
 }
 
+/**
+ * Cancelled orders whose current invoice is not reversed in full (the process stopped after the
+ * cancel write and before `settleCancelledInvoice` issued the note) get their cancellation note now.
+ * An order with a credit note being issued (a live claim) or its units still moving is left to that.
+ */
+async function recoverCancelledWithoutNote(staleMs: number, report: RecoveryReport): Promise<void> {
+  const orders = await OrderModel.find(
+    {
+      status: 'cancelled',
+      'invoice.number': mongoose.trusted({ $type: 'string' }),
+      stockMove: mongoose.trusted({ $exists: false }),
+      updatedAt: mongoose.trusted({ $lt: new Date(Date.now() - staleMs) }),
+    },
+    { orderNumber: 1, 'invoice.number': 1, 'invoice.tax.lines': 1, 'creditNotes.invoiceNumber': 1, 'creditNotes.tax.lines': 1, creditClaim: 1 },
+  ).lean<Array<Pick<OrderGstRecord, 'invoice' | 'creditNotes'> & { _id: mongoose.Types.ObjectId; orderNumber: string; creditClaim?: { at: Date } | null }>>();
+  for (const order of orders) {
+    if (fullyReversed(order)) continue;
+    if (order.creditClaim && order.creditClaim.at.getTime() > Date.now() - CLAIM_STALE_MS) continue;
+    try {
+      const number = await issueCancellationNote(String(order._id));
+      report.cancellationNotesIssued += 1;
+      logEvent('warn', 'cancellation_note_issued', { order: order.orderNumber, invoice: order.invoice?.number, creditNote: number });
+    } catch (error) {
+      // Say a GSTIN went missing meanwhile: the next pass tries again.
+      logEvent('error', 'cancellation_note_failed', { order: order.orderNumber, message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+}
+
 /** One pass of recovery; logs `recovery_repaired` with the counts when it repaired anything. */
 export async function recover({ staleMs = RECOVERY_STALE_MS }: { staleMs?: number } = {}): Promise<RecoveryReport> {
   await connectToDatabase();
@@ -132,6 +166,7 @@ export async function recover({ staleMs = RECOVERY_STALE_MS }: { staleMs?: numbe
     invoiceNumbersVoided: 0,
     creditNotesFinished: 0,
     creditNoteNumbersVoided: 0,
+    cancellationNotesIssued: 0,
   };
   await recoverMovements(staleMs, report);
   await recoverMarks(report);
@@ -139,6 +174,7 @@ export async function recover({ staleMs = RECOVERY_STALE_MS }: { staleMs?: numbe
   Object.assign(report, await recoverInvoiceNumbers(staleMs));
   Object.assign(report, await recoverCreditNoteNumbers(staleMs));
   await recoverShippedWithoutInvoice(staleMs, report);
+  await recoverCancelledWithoutNote(staleMs, report);
   if (Object.values(report).some((count) => count > 0)) logEvent('warn', 'recovery_repaired', { ...report });
   return report;
 }
