@@ -1,13 +1,17 @@
 /**
- * An order's life, in one place: placing it, moving it between statuses, and deleting it. Every
- * consequence of a change lives here, with the data, not with the caller (routes and Server Actions
- * only call `placeOrder`, `changeOrder` and `deleteOrder`):
+ * An order's life, in one place: placing it, moving it between statuses, its documents, and deleting
+ * it. Every consequence of a change lives here, with the data, not with the caller (routes and Server
+ * Actions only call `placeOrder`, `changeOrder`, `issueOrderInvoice`, `creditReturnedUnits` and
+ * `deleteOrder`; tests/unit/order-life-routes.test.ts keeps them from issuing documents or moving
+ * an order's stock themselves):
  *
  *   - a status history entry, one per real change (the write is conditional on the status read);
  *   - stock: placing takes the units, cancelling gives back exactly the units the order held,
  *     reopening a cancelled order takes them again (409 when they are gone);
  *   - the tax invoice, issued when the order is marked "shipped" (or the one it has kept);
  *   - what happens to an issued invoice when its order is cancelled (`settleCancelledInvoice`);
+ *   - the invoice the admin issues before shipping, and the credit note for units sent back, whose
+ *     units come back as the order's stock movement;
  *   - the e-mails, written to the order's outbox by the same write as what they report.
  */
 import 'server-only';
@@ -25,8 +29,8 @@ import { announceOutbox, outboxEntries } from '@/lib/server/notify/outbox';
 import { applyTakes, clearMarks, finishGiving, newStockMove, trackedAmong, undoTakes, type StockLine } from '@/lib/server/catalogue/stock-movements';
 import { refuseShopGstin } from '@/lib/server/tax/business';
 import { orderGstFields, type ProductTaxFacts } from '@/lib/server/tax/order-tax';
-import { issueInvoice } from '@/lib/server/orders/invoices';
-import { fullyReversed, issueCancellationNote } from '@/lib/server/orders/credit-notes';
+import { issueInvoice, type IssuedInvoice } from '@/lib/server/orders/invoices';
+import { fullyReversed, issueCancellationNote, issueCreditNote, type CreditRequest } from '@/lib/server/orders/credit-notes';
 import { ADMIN_PROJECTION, orderSummary, toOrder, type OrderRecord } from '@/lib/server/orders/orders';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
@@ -354,6 +358,29 @@ async function afterStatusMove(move: StatusMove): Promise<void> {
 async function settleCancelledInvoice(orderId: string): Promise<void> {
   const invoiced = await OrderModel.findById(orderId, { status: 1, invoice: 1 }).lean<Pick<OrderRecord, 'status' | 'invoice'>>();
   if (invoiced?.status === 'cancelled' && invoiced.invoice) await issueCancellationNote(orderId);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Documents the admin asks for
+
+/**
+ * The order's tax invoice, issued now at the admin's request ("Issue invoice"), or the one it has:
+ * the same issue a move to "shipped" makes. Null for an unknown order; 409 for a cancelled order
+ * without one.
+ */
+export async function issueOrderInvoice(orderId: string): Promise<IssuedInvoice | null> {
+  return issueInvoice(orderId);
+}
+
+/**
+ * Units sent back: a credit note for them against the order's invoice (without lines, for everything
+ * not credited yet), and the units back on the shelf as the order's stock movement, written with the
+ * note (lib/server/orders/credit-notes.ts). Null for an unknown order; 409 without an invoice, for a
+ * cancelled order, or when less than asked is left to credit.
+ */
+export async function creditReturnedUnits(orderId: string, request: Omit<CreditRequest, 'kind'>): Promise<{ creditNoteNumber: string } | null> {
+  const issued = await issueCreditNote(orderId, { ...request, kind: 'return' });
+  return issued ? { creditNoteNumber: issued.creditNoteNumber } : null;
 }
 
 // ---------------------------------------------------------------------------------------------

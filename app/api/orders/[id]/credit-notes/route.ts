@@ -1,6 +1,6 @@
 import { requireAdmin } from '@/lib/server/auth/require-admin';
 import { HttpError, json, parseObjectId, parseWith, readJson, route } from '@/lib/server/platform/http';
-import { issueCreditNote } from '@/lib/server/orders/credit-notes';
+import { creditReturnedUnits } from '@/lib/server/orders/lifecycle';
 import { messages } from '@/lib/messages';
 import { creditNoteSchema } from '@/lib/validation/credit-note';
 
@@ -14,7 +14,7 @@ export const POST = route(async (request: Request, { params }: Context) => {
   await requireAdmin(request);
   const id = parseObjectId((await params).id);
   const input = parseWith(creditNoteSchema, await readJson(request));
-  const issued = await issueCreditNote(id, { ...input, kind: 'return' });
+  const issued = await creditReturnedUnits(id, input);
   if (!issued) throw new HttpError(404, messages.http.notFound);
   return json({ creditNoteNumber: issued.creditNoteNumber }, { status: 201 });
 });

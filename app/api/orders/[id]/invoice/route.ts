@@ -2,7 +2,8 @@ import { requireAdmin } from '@/lib/server/auth/require-admin';
 import { gstMessages } from '@/lib/gst/messages';
 import { HttpError, json, parseObjectId, route } from '@/lib/server/platform/http';
 import { invoicePdfResponse, renderInvoicePdf } from '@/lib/server/orders/invoice-pdf';
-import { findInvoice, issueInvoice, orderExists } from '@/lib/server/orders/invoices';
+import { findInvoice, orderExists } from '@/lib/server/orders/invoices';
+import { issueOrderInvoice } from '@/lib/server/orders/lifecycle';
 import { messages } from '@/lib/messages';
 
 type Context = { params: Promise<{ id: string }> };
@@ -11,7 +12,7 @@ type Context = { params: Promise<{ id: string }> };
 export const POST = route(async (request: Request, { params }: Context) => {
   await requireAdmin(request);
   const id = parseObjectId((await params).id);
-  const issued = await issueInvoice(id);
+  const issued = await issueOrderInvoice(id);
   if (!issued) throw new HttpError(404, messages.http.notFound);
   return json({ invoiceNumber: issued.invoiceNumber }, { status: issued.created ? 201 : 200 });
 });
