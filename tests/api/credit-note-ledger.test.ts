@@ -1,18 +1,26 @@
 /**
  * Units sent back (a return, credited by a credit note) are an order stock movement: they leave the
  * order's held stock and come back on the shelf, and the ledger (stock + held = received) holds
- * after it, whether the return finished or the process stopped part-way and recovery finished it.
+ * after it, whether the return finished or the process stopped part-way and recovery finished it:
+ * a stop at a chosen write (every later write fails, as once the process is gone), and kill -9 of an
+ * app process in the middle of 40 simultaneous returns (tests/helpers/kill-app.ts).
  */
 import mongoose from 'mongoose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as CREDIT } from '@/app/api/orders/[id]/credit-notes/route';
 import { PATCH } from '@/app/api/orders/[id]/route';
 import { POST as PLACE } from '@/app/api/orders/route';
+import { creditNoteCounterId } from '@/lib/gst/credit-note';
+import { financialYearOf } from '@/lib/gst/numbering';
 import { stockLedger } from '@/lib/server/catalogue/stock-ledger';
+import { changeOrder, placeOrder } from '@/lib/server/orders/lifecycle';
 import { recover } from '@/lib/server/orders/recovery';
+import { CounterModel } from '@/models/Counter';
 import { OrderModel } from '@/models/Order';
+import { VoidCreditNoteNumberModel } from '@/models/VoidCreditNoteNumber';
 import { ProductModel } from '@/models/Product';
 import { clearCollections, useTestDatabase } from '../helpers/database';
+import { runAndKill, type CrashCall } from '../helpers/kill-app';
 import { bodyOf, request, signedInAdmin, withId } from './http';
 
 process.env.RATE_LIMIT_ORDER = '100000/600';
@@ -159,4 +167,77 @@ describe('a return keeps the stock ledger', () => {
     expect(await figures(drawer)).toEqual({ stock: 10, held: 0, received: 10, balanced: true });
     await expectNothingUnderWay();
   });
+});
+
+describe('kill -9 during returns', () => {
+  it('40 simultaneous returns, killed part-way 3 times: after recovery the ledger balances and every credit note number is on a note or void', async () => {
+    const scanner = String(
+      (
+        await ProductModel.create({
+          name: 'Scanner',
+          category: 'Barcode Scanners',
+          price: 1000,
+          hsnCode: '847190',
+          gstRate: 18,
+          stock: 300,
+          stockReceived: 300,
+        })
+      )._id,
+    );
+    let repaired = 0;
+    for (let run = 0; run < 3; run += 1) {
+      const ids: string[] = [];
+      for (let i = 0; i < 40; i += 1) {
+        const { order } = await placeOrder({
+          fullName: 'Buyer',
+          address: 'Ludhiana',
+          mobile: '9876543210',
+          email: 'buyer@example.in',
+          paymentMethod: 'COD',
+          transactionId: null,
+          billingState: 'Punjab',
+          gstin: null,
+          businessName: null,
+          cart: [{ _id: scanner, quantity: 2 }],
+        } as Parameters<typeof placeOrder>[0]);
+        await changeOrder(order._id, { status: 'shipped' });
+        ids.push(order._id);
+      }
+      const objectIds = ids.map((id) => new mongoose.Types.ObjectId(id));
+      const calls: CrashCall[] = ids.map((id) => ({
+        method: 'POST',
+        path: `/api/orders/${id}/credit-notes`,
+        id,
+        body: { lines: [{ productId: scanner, quantity: 1 }], reason: 'Returned' },
+        token,
+      }));
+      const { finishedBeforeKill } = await runAndKill(
+        calls,
+        async () => (await OrderModel.countDocuments({ _id: mongoose.trusted({ $in: objectIds }), 'creditNotes.0': mongoose.trusted({ $exists: true }) })) >= 3,
+      );
+      expect(finishedBeforeKill).toBe(false);
+      const report = await recover({ staleMs: 0 });
+      repaired += report.movementsFinished + report.marksCleared + report.creditNotesFinished + report.creditNoteNumbersVoided;
+
+      expect(await figures(scanner)).toMatchObject({ received: 300, balanced: true });
+      await expectNothingUnderWay();
+      // Each order holds its 2 units less the units its notes returned.
+      const orders = await OrderModel.find({ _id: mongoose.trusted({ $in: objectIds }) }, { heldStock: 1, creditNotes: 1 }).lean();
+      for (const order of orders) {
+        const returned = (order.creditNotes ?? []).reduce((sum, note) => sum + note.tax.lines[0]!.quantity, 0);
+        expect(order.heldStock?.[0]?.quantity ?? 0).toBe(2 - returned);
+      }
+      // 1..N, each exactly once, on a note or recorded void: no unexplained gap, no number used twice.
+      const counter = await CounterModel.findById(creditNoteCounterId(financialYearOf(new Date()))).lean();
+      expect(counter?.pending ?? []).toEqual([]);
+      const notes = (await OrderModel.find({ 'creditNotes.0': mongoose.trusted({ $exists: true }) }, { creditNotes: 1 }).lean()).flatMap(
+        (order) => order.creditNotes ?? [],
+      );
+      const voided = await VoidCreditNoteNumberModel.find().lean();
+      const seqs = [...notes.map((note) => note.seq), ...voided.map((record) => record.seq)].sort((a, b) => a - b);
+      expect(seqs).toEqual(Array.from({ length: counter?.seq ?? 0 }, (_, i) => i + 1));
+    }
+    // The kills did land in the middle of returns, and recovery repaired them.
+    expect(repaired).toBeGreaterThan(0);
+  }, 600_000);
 });

@@ -5,8 +5,11 @@
  * SIGKILL part-way (tests/api/crash-recovery.test.ts).
  *
  *   CRASH_JOB=[{"method":"POST","path":"/api/orders","body":{...}}, {"method":"PATCH","path":"/api/orders/<id>","id":"<id>","body":{...},"token":"..."}]
+ *
+ * A POST to /api/orders/<id>/credit-notes (with "id") issues a credit note for returned units.
  */
 import { createInterface } from 'node:readline';
+import { POST as CREDIT } from '@/app/api/orders/[id]/credit-notes/route';
 import { PATCH } from '@/app/api/orders/[id]/route';
 import { POST } from '@/app/api/orders/route';
 import { connectToDatabase } from '@/lib/server/platform/db';
@@ -25,7 +28,9 @@ function send(call: Call): Promise<Response> {
   const headers: Record<string, string> = { host: 'shop.test', 'content-type': 'application/json' };
   if (call.token) headers.authorization = `Bearer ${call.token}`;
   const request = new Request(`http://shop.test${call.path}`, { method: call.method, headers, body: JSON.stringify(call.body) });
-  return call.method === 'POST' ? POST(request) : PATCH(request, { params: Promise.resolve({ id: call.id ?? '' }) });
+  const params = { params: Promise.resolve({ id: call.id ?? '' }) };
+  if (call.method === 'POST' && call.path.endsWith('/credit-notes')) return CREDIT(request, params);
+  return call.method === 'POST' ? POST(request) : PATCH(request, params);
 }
 
 async function main(): Promise<void> {
