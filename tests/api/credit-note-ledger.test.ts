@@ -169,6 +169,39 @@ describe('a return keeps the stock ledger', () => {
   });
 });
 
+describe('a return racing a cancellation', () => {
+  it('a return written between the cancellation’s read and its write: the cancellation gives back only the units still held', async () => {
+    const id = await shippedOrder([[printer, 3]]);
+    // The cancellation reads the order (3 held); the return runs to its end; then the cancellation writes.
+    const real = OrderModel.findById.bind(OrderModel);
+    let raced = false;
+    vi.spyOn(OrderModel, 'findById').mockImplementation(((...args: Parameters<typeof real>) => {
+      const query = real(...args);
+      const projection = args[1] as Record<string, unknown> | undefined;
+      if (raced || !projection?.statusHistory) return query;
+      raced = true;
+      const read = query.lean();
+      return {
+        lean: () =>
+          read.then(async (order: unknown) => {
+            expect((await credit(id, { lines: [{ productId: printer, quantity: 1 }], reason: 'Returned' })).status).toBe(201);
+            return order;
+          }),
+      };
+    }) as typeof real);
+    const cancelled = await PATCH(request(`/api/orders/${id}`, { method: 'PATCH', token, body: { status: 'cancelled' } }), withId(id));
+    vi.restoreAllMocks();
+    expect(raced).toBe(true);
+    expect(cancelled.status).toBe(200);
+    expect(await figures(printer)).toEqual({ stock: 10, held: 0, received: 10, balanced: true });
+    const order = (await OrderModel.findById(id).lean())!;
+    expect(order.creditNotes?.map((note) => [note.kind, note.tax.lines[0]!.quantity])).toEqual([
+      ['return', 1],
+      ['cancellation', 2],
+    ]);
+  });
+});
+
 describe('kill -9 during returns', () => {
   it('40 simultaneous returns, killed part-way 3 times: after recovery the ledger balances and every credit note number is on a note or void', async () => {
     const scanner = String(

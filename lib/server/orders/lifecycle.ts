@@ -251,7 +251,7 @@ function historyUpdate(current: StatusRead, to: OrderStatus): { $set?: Record<st
 
 /**
  * Moves an order to `to`. Every write is conditional on the status read just before (and on no other
- * movement of the order's units being under way), so of many simultaneous requests for the same
+ * movement of the order's units being under way, and no credit note written since), so of many simultaneous requests for the same
  * change exactly one writes it (and its one history entry); the others find it already made.
  * Entering "cancelled" records the units to give back as the order's `stockMove` in the same write,
  * then gives them; leaving it takes the units again first (409 when they are gone).
@@ -278,7 +278,14 @@ async function moveStatus(id: string, to: OrderStatus): Promise<StatusMove | nul
       continue;
     }
     const history = historyUpdate(current, to);
-    const unchanged = { _id: id, status: current.status ?? null, stockMove: mongoose.trusted({ $exists: false }) };
+    const unchanged = {
+      _id: id,
+      status: current.status ?? null,
+      stockMove: mongoose.trusted({ $exists: false }),
+      // No credit note written since the read: a return takes units out of heldStock with its note,
+      // so a cancellation would otherwise give back units the return already gave.
+      [`creditNotes.${current.creditNotes?.length ?? 0}`]: mongoose.trusted({ $exists: false }),
+    };
     if (from === 'cancelled' && current.invoice && !fullyReversed(current)) {
       // The cancelled invoice is reversed by a credit note before the order comes back (an
       // interrupted cancellation may not have issued it yet); then the order is read again.
