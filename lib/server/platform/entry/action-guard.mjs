@@ -16,10 +16,9 @@
  * way React's pre-hydration form does (a `$ACTION_ID_<id>` field, or `$ACTION_REF_<n>` with one
  * `$ACTION_<n>:0` holding `{"id":"<id>",...}`), with ids of that shape, else 400: Next takes any
  * multipart post to a page for such a form and throws (500, a stack trace) when it names no action
- * or a malformed one. A urlencoded post without Next-Action is read and held to the same rule (no form of
- * this shop posts one to a page: React's action forms are multipart). A body that passes is handed to
- * Next as it came (replayRequest). A urlencoded call with Next-Action is not read: Next never decodes
- * one, it answers 404.
+ * or a malformed one. A body that passes is handed to Next as it came (replayRequest). A urlencoded
+ * post is not read: Next never decodes one as an action (it renders the page for a plain form post,
+ * as an admin form tapped before hydration sends, and answers 404 to one with Next-Action).
  * A Server Action request is a POST with the Next-Action header (the hydrated page's call), or a
  * form post (multipart or urlencoded) to a page, which is how a form posts to its action before
  * hydration; route handlers under /api/ read their own bodies and are left alone.
@@ -218,21 +217,13 @@ function multipartRefusal(headers, body) {
   });
 }
 
-/** Why a urlencoded form post (no Next-Action) is refused, or null. */
-function urlencodedRefusal(body) {
-  const fields = [...new URLSearchParams(body.toString('utf8'))];
-  if (fields.length > MAX_ACTION_FIELDS) return { status: 400, reason: 'too_many_fields' };
-  return formActionRefusal(fields);
-}
-
 /**
  * Reads a Server Action request's body (its length is declared and within the limit: actionRefusal
  * passed it) and checks it. Resolves with { body } to hand on, or { status, reason } to refuse.
- * A urlencoded call with Next-Action is not read ({ body: null }): Next answers it 404 unread.
+ * A urlencoded body is not read ({ body: null }).
  */
 export async function readActionBody(request) {
-  const multipart = mediaType(request.headers) === 'multipart/form-data';
-  if (!multipart && request.headers['next-action'] !== undefined) return { body: null };
+  if (mediaType(request.headers) !== 'multipart/form-data') return { body: null };
   const chunks = [];
   let size = 0;
   for await (const chunk of request) {
@@ -241,7 +232,7 @@ export async function readActionBody(request) {
     chunks.push(chunk);
   }
   const body = Buffer.concat(chunks);
-  const refusal = multipart ? await multipartRefusal(request.headers, body) : urlencodedRefusal(body);
+  const refusal = await multipartRefusal(request.headers, body);
   return refusal ?? { body };
 }
 
