@@ -8,7 +8,8 @@
  *      Express's `trust proxy` does (lib/server/platform/entry/client-address.mjs; nothing trusted by default);
  *   2. deletes any incoming copy of its header (x-sanvio-client-ip) and sets it afresh;
  *   3. refuses a Server Action request from a foreign or null Origin (403), with a body over Next's
- *      1 MB limit (413) or a body that is not a well-formed form (400) before Next reads it
+ *      1 MB limit (413), a body that is not a well-formed form, or a form post to a page that names
+ *      no action or an action id not of the build's shape (400) before Next reads it
  *      (lib/server/platform/entry/action-guard.mjs);
  *   4. hands the request to Next. lib/server/platform/client-ip.ts reads only that header.
  *   5. logs a 404 answer as one info line (not_found, with the path).

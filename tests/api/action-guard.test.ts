@@ -2,13 +2,14 @@
  * server.mjs's guard in front of Next for Server Action requests (lib/server/platform/entry/action-guard.mjs),
  * over real HTTP: a stand-in for Next's handler counts what reaches it and the bytes of each body. A
  * foreign or null Origin is 403, a body declared over Next's 1 MB limit 413 and an undeclared (chunked)
- * one 411, a body that is not a well-formed form 400, each with one log line and nothing handed on;
- * route handlers under /api/ and same-origin form posts go through with their bodies as sent.
+ * one 411, a body that is not a well-formed form 400, a form post that names no action or an action
+ * id not of the build's shape 400, each with one log line and nothing handed on; route handlers under
+ * /api/ and same-origin form posts go through with their bodies as sent.
  */
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ACTION_BODY_LIMIT, actionRefusal, guardActionRequest } from '@/lib/server/platform/entry/action-guard.mjs';
+import { ACTION_BODY_LIMIT, ACTION_ID, actionRefusal, formActionRefusal, guardActionRequest } from '@/lib/server/platform/entry/action-guard.mjs';
 
 let server: Server;
 let port = 0;
@@ -59,8 +60,10 @@ function send(
 
 const self = () => `http://127.0.0.1:${port}`;
 const BOUNDARY = '----WebKitFormBoundaryx7Jd0fQk2mZ';
+/** An action id of the shape the build renders (42 lower-case hex digits), as the contact form's. */
+const ACTION = '609363f149e22d8cdf92df8a31e0e558181cc4e808';
 /** A hydrated page's call: Next-Action and the multipart body React's encodeReply makes of (state, form). */
-const action = { 'next-action': '7f3a9c0d1e2b', 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
+const action = { 'next-action': ACTION, 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
 
 /** A multipart body of these fields, as a browser sends it. */
 function multipart(fields: Array<[string, string]>, boundary = BOUNDARY): string {
@@ -76,7 +79,7 @@ const contactCall = multipart([
 /** The same form posted before hydration: React's hidden fields name the action and its bound state. */
 const contactPost = multipart([
   ['$ACTION_REF_1', ''],
-  ['$ACTION_1:0', JSON.stringify({ id: '7f3a9c0d1e2b', bound: '$@1' })],
+  ['$ACTION_1:0', JSON.stringify({ id: ACTION, bound: '$@1' })],
   ['$ACTION_1:1', JSON.stringify([{ status: 'idle' }])],
   ['$ACTION_KEY', 'k2811839446'],
   ['name', 'Aman'],
@@ -140,12 +143,23 @@ describe('forms posted to a page before hydration (no Next-Action header)', () =
     expect(reached).toEqual([]);
   });
 
-  it('the form as the browser posts it before hydration, and a urlencoded post, reach Next unchanged', async () => {
+  it('the form as the browser posts it before hydration, and urlencoded posts (naming an action or not), reach Next unchanged', async () => {
     const form = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}`, origin: self() };
     expect(await send('/contact', withLength(form, contactPost), { body: contactPost })).toBe(200);
-    const plain = 'q=printer&page=2';
+    // A form whose action has no bound state names it in a field of its own.
+    const unbound = multipart([
+      [`$ACTION_ID_${ACTION}`, ''],
+      ['name', 'Aman'],
+    ]);
+    expect(await send('/contact', withLength(form, unbound), { body: unbound })).toBe(200);
+    const plain = `%24ACTION_ID_${ACTION}=&q=printer&page=2`;
     expect(await send('/search', withLength({ 'content-type': 'application/x-www-form-urlencoded', origin: self() }, plain), { body: plain })).toBe(200);
-    expect(bodies).toEqual([contactPost, plain]);
+    // An admin form tapped before hydration posts itself urlencoded, naming no action: Next renders the page.
+    const adminForm = 'businessName=Sanvio&gstin=';
+    expect(
+      await send('/admin/business', withLength({ 'content-type': 'application/x-www-form-urlencoded', origin: self() }, adminForm), { body: adminForm }),
+    ).toBe(200);
+    expect(bodies).toEqual([contactPost, unbound, plain, adminForm]);
     expect(logged).toEqual([]);
   });
 
@@ -187,7 +201,7 @@ describe('malformed Server Action requests: 4xx, one log line with no stack, nev
       { 'content-type': action['content-type'] },
       multipart([
         ['$ACTION_REF_1', ''],
-        ['$ACTION_1:0', '{"id":"7f3a9c0d1e2b","bound":"$@1"}'],
+        ['$ACTION_1:0', `{"id":"${ACTION}","bound":"$@1"}`],
         ['$ACTION_1:1', '[{"status":'],
       ]),
       400,
@@ -216,10 +230,132 @@ describe('malformed Server Action requests: 4xx, one log line with no stack, nev
   });
 });
 
+describe('form posts to a page that name no action, or an action id not of the shape the build renders: 400, never handed to Next', () => {
+  const multipartForm = { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` };
+  const urlencodedForm = { 'content-type': 'application/x-www-form-urlencoded' };
+  const descriptor = (id: string) => `{"id":"${id}","bound":"$@1"}`;
+  const cases: Array<[name: string, headers: Record<string, string>, body: string, reason: string]> = [
+    ['multipart with no Next-Action and no action field (curl -F name=x)', multipartForm, multipart([['name', 'x']]), 'no_action'],
+    ['multipart naming an id too short ($ACTION_ID_deadbeef)', multipartForm, multipart([['$ACTION_ID_deadbeef', '']]), 'bad_action_id'],
+    ['an id in upper case', multipartForm, multipart([[`$ACTION_ID_${ACTION.toUpperCase()}`, '']]), 'bad_action_id'],
+    ['an id one digit too long', multipartForm, multipart([[`$ACTION_ID_${ACTION}0`, '']]), 'bad_action_id'],
+    ['an id that is not hex', multipartForm, multipart([[`$ACTION_ID_${'g'.repeat(42)}`, '']]), 'bad_action_id'],
+    [
+      'a good id beside a malformed one',
+      multipartForm,
+      multipart([
+        [`$ACTION_ID_${ACTION}`, ''],
+        ['$ACTION_ID_x', ''],
+      ]),
+      'bad_action_id',
+    ],
+    [
+      '$ACTION_REF_1 without its descriptor',
+      multipartForm,
+      multipart([
+        ['$ACTION_REF_1', ''],
+        ['name', 'x'],
+      ]),
+      'bad_action_ref',
+    ],
+    [
+      '$ACTION_REF_1 with two descriptors',
+      multipartForm,
+      multipart([
+        ['$ACTION_REF_1', ''],
+        ['$ACTION_1:0', descriptor(ACTION)],
+        ['$ACTION_1:0', descriptor(ACTION)],
+      ]),
+      'bad_action_ref',
+    ],
+    [
+      'a descriptor whose id is not of the shape',
+      multipartForm,
+      multipart([
+        ['$ACTION_REF_1', ''],
+        ['$ACTION_1:0', descriptor('7f3a9c0d1e2b')],
+      ]),
+      'bad_action_id',
+    ],
+    [
+      'a descriptor that does not start with its id',
+      multipartForm,
+      multipart([
+        ['$ACTION_REF_1', ''],
+        ['$ACTION_1:0', `{"bound":"$@1","id":"${ACTION}"}`],
+      ]),
+      'bad_action_id',
+    ],
+    [
+      "three action references (a form has its own and its button's)",
+      multipartForm,
+      multipart([
+        ['$ACTION_REF_1', ''],
+        ['$ACTION_REF_2', ''],
+        ['$ACTION_REF_3', ''],
+        ['$ACTION_1:0', descriptor(ACTION)],
+        ['$ACTION_2:0', descriptor(ACTION)],
+        ['$ACTION_3:0', descriptor(ACTION)],
+      ]),
+      'bad_action_ref',
+    ],
+    [
+      'a reference that is not numbered',
+      multipartForm,
+      multipart([
+        ['$ACTION_REF_x', ''],
+        ['$ACTION_x:0', descriptor(ACTION)],
+      ]),
+      'bad_action_ref',
+    ],
+    ['a Next-Action header too short', { ...action, 'next-action': ACTION.slice(0, 12) }, contactCall, 'bad_action_id'],
+    ['a Next-Action header with a urlencoded body', { ...urlencodedForm, 'next-action': 'deadbeef' }, 'name=x', 'bad_action_id'],
+  ];
+
+  it.each(cases.map(([name, headers, body, reason]) => ({ name, headers, body, reason })))('$name -> 400 $reason', async ({ headers, body, reason }) => {
+    expect(await send('/contact', withLength({ origin: self(), ...headers }, body), { body })).toBe(400);
+    expect(reached).toEqual([]);
+    expect(logged).toEqual([{ level: 'warn', event: 'action_refused', fields: { path: '/contact', status: 400, reason } }]);
+  });
+
+  it('a file where an action is named counts as no descriptor', async () => {
+    const body =
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="$ACTION_REF_1"\r\n\r\n\r\n` +
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="$ACTION_1:0"; filename="a.json"\r\nContent-Type: application/json\r\n\r\n${descriptor(ACTION)}\r\n` +
+      `--${BOUNDARY}--\r\n`;
+    expect(await send('/contact', withLength({ ...multipartForm, origin: self() }, body), { body })).toBe(400);
+    expect(reached).toEqual([]);
+    expect(logged).toEqual([{ level: 'warn', event: 'action_refused', fields: { path: '/contact', status: 400, reason: 'bad_action_ref' } }]);
+  });
+
+  it('a well-formed id the build may not have (a form from before a deploy) is left to Next, header or field', async () => {
+    const unknown = '60' + 'f'.repeat(38) + '00';
+    const body = multipart([[`$ACTION_ID_${unknown}`, '']]);
+    expect(await send('/contact', withLength({ ...multipartForm, origin: self() }, body), { body })).toBe(200);
+    expect(await send('/contact', withLength({ ...action, 'next-action': unknown, origin: self() }, contactCall), { body: contactCall })).toBe(200);
+    expect(bodies).toEqual([body, contactCall]);
+    expect(logged).toEqual([]);
+  });
+
+  it('formActionRefusal: the ids React renders pass, an action named twice (form and button) passes', () => {
+    expect(ACTION_ID.test(ACTION)).toBe(true);
+    expect(
+      formActionRefusal([
+        ['$ACTION_REF_1', ''],
+        ['$ACTION_1:0', descriptor(ACTION)],
+        ['$ACTION_REF_2', ''],
+        ['$ACTION_2:0', descriptor(ACTION)],
+        ['$ACTION_KEY', 'k1'],
+      ]),
+    ).toBeNull();
+    expect(formActionRefusal([['$ACTION_KEY', 'k1']])).toEqual({ status: 400, reason: 'no_action' });
+  });
+});
+
 describe('actionRefusal, the decision alone', () => {
   it('compares the Origin with X-Forwarded-Host when a proxy sets it, else Host, in any case', () => {
     const headers = {
-      'next-action': 'x',
+      'next-action': ACTION,
       'content-type': 'multipart/form-data; boundary=x',
       host: 'internal:3000',
       'x-forwarded-host': 'Sanvio.in',
@@ -233,5 +369,11 @@ describe('actionRefusal, the decision alone', () => {
     });
     expect(actionRefusal({ method: 'POST', url: '/', headers: { ...headers, origin: 'not a url' } })).toEqual({ status: 403, reason: 'foreign_origin' });
     expect(actionRefusal({ method: 'POST', url: '/', headers: { ...headers, 'content-length': '-1' } })).toEqual({ status: 400, reason: 'bad_length' });
+    expect(actionRefusal({ method: 'POST', url: '/', headers: { ...headers, 'next-action': 'x' } })).toEqual({ status: 400, reason: 'bad_action_id' });
+    // The Origin is judged first: a foreign page learns nothing of the id's shape.
+    expect(actionRefusal({ method: 'POST', url: '/', headers: { ...headers, 'next-action': 'x', origin: 'https://evil.example' } })).toEqual({
+      status: 403,
+      reason: 'foreign_origin',
+    });
   });
 });

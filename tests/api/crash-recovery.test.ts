@@ -8,10 +8,11 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import mongoose from 'mongoose';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adjustStock } from '@/lib/server/catalogue/stock-movements';
 import { stockLedger } from '@/lib/server/catalogue/stock-ledger';
 import { createProduct } from '@/lib/server/catalogue/products';
+import { logOutput } from '@/lib/server/platform/entry/logger.mjs';
 import { placeOrder } from '@/lib/server/orders/lifecycle';
 import { recover, type RecoveryReport } from '@/lib/server/orders/recovery';
 import { CounterModel } from '@/models/Counter';
@@ -63,6 +64,50 @@ async function runAndKill(calls: Call[], started: () => Promise<boolean>): Promi
 
 const repaired = (report: RecoveryReport) => report.movementsUndone + report.movementsFinished + report.marksUndone + report.marksCleared;
 
+type LogEvent = Record<string, unknown> & { event: string };
+
+/**
+ * Recovery as the next start-up runs it, with the log it writes captured (the shop's logger,
+ * lib/server/platform/entry/logger.mjs): what it repaired must be in the log, not only in its return.
+ */
+async function recoverLogged(): Promise<{ report: RecoveryReport; events: LogEvent[] }> {
+  const lines: string[] = [];
+  const capture = (chunk: string) => {
+    lines.push(...chunk.split('\n').filter(Boolean));
+    return true;
+  };
+  vi.stubEnv('LOG_SILENT', '0');
+  const stdout = vi.spyOn(logOutput.stdout, 'write').mockImplementation(capture);
+  const stderr = vi.spyOn(logOutput.stderr, 'write').mockImplementation(capture);
+  try {
+    const report = await recover({ staleMs: 0 });
+    return { report, events: lines.map((line) => JSON.parse(line) as LogEvent) };
+  } finally {
+    stdout.mockRestore();
+    stderr.mockRestore();
+    vi.unstubAllEnvs();
+  }
+}
+
+/**
+ * The log says what recovery repaired: one `recovery_repaired` line (warn) with the report's counts
+ * when it repaired anything, none when it did not, and one line per item it finished or undid.
+ */
+function expectRepairsLogged(report: RecoveryReport, events: LogEvent[]): void {
+  const count = (name: string) => events.filter((event) => event.event === name).length;
+  const summaries = events.filter((event) => event.event === 'recovery_repaired');
+  if (Object.values(report).some((n) => n > 0)) expect(summaries).toEqual([{ level: 'warn', time: expect.any(String), event: 'recovery_repaired', ...report }]);
+  else expect(summaries).toEqual([]);
+  expect(count('stock_movement_undone')).toBe(report.movementsUndone);
+  expect(count('stock_movement_finished')).toBe(report.movementsFinished);
+  expect(count('stock_mark_undone')).toBe(report.marksUndone);
+  expect(count('stock_baseline_recorded')).toBe(report.baselines);
+  expect(count('invoice_issue_finished')).toBe(report.invoicesFinished);
+  expect(count('invoice_number_voided')).toBe(report.invoiceNumbersVoided);
+  for (const event of events.filter((e) => e.event === 'stock_movement_undone' || e.event === 'stock_movement_finished'))
+    expect(event).toMatchObject({ level: 'warn', order: expect.any(String), kind: expect.any(String), lines: expect.any(Array) });
+}
+
 async function expectBalancedStock(): Promise<void> {
   const ledger = await stockLedger();
   expect(ledger.length).toBeGreaterThan(0);
@@ -103,7 +148,8 @@ describe('kill -9 during stock movements', () => {
       }));
       const { finishedBeforeKill } = await runAndKill(calls, async () => (await OrderModel.countDocuments()) >= before + 20);
       expect(finishedBeforeKill).toBe(false);
-      const report = await recover({ staleMs: 0 });
+      const { report, events } = await recoverLogged();
+      expectRepairsLogged(report, events);
       interrupted += repaired(report);
       await expectBalancedStock();
     }
@@ -137,7 +183,8 @@ describe('kill -9 during stock movements', () => {
         async () => (await OrderModel.countDocuments({ _id: mongoose.trusted({ $in: objectIds }), status: 'cancelled' })) >= 5,
       );
       expect(finishedBeforeKill).toBe(false);
-      const report = await recover({ staleMs: 0 });
+      const { report, events } = await recoverLogged();
+      expectRepairsLogged(report, events);
       interrupted += repaired(report);
       await expectBalancedStock();
       // A cancelled order holds nothing; every other one still holds its two lines.
@@ -164,12 +211,37 @@ describe('kill -9 during invoice issues', () => {
       ids.push(order._id);
     }
     const calls: Call[] = ids.map((id) => ({ method: 'PATCH', path: `/api/orders/${id}`, id, body: { status: 'shipped' }, token }));
-    const counterMoved = async () => ((await CounterModel.findOne({ _id: mongoose.trusted({ $regex: '^invoice-' }) }).lean())?.seq ?? 0) >= 3;
-    const { finishedBeforeKill } = await runAndKill(calls, counterMoved);
+    const objectIds = ids.map((id) => new mongoose.Types.ObjectId(id));
+    const invoiceCounter = () => CounterModel.findOne({ _id: mongoose.trusted({ $regex: '^invoice-' }) }).lean();
+    const invoicedCount = () =>
+      OrderModel.countDocuments({ _id: mongoose.trusted({ $in: objectIds }), 'invoice.number': mongoose.trusted({ $type: 'string' }) });
+    // The kill waits for an issue under way: a number taken and not yet written, with issues still to come.
+    const midIssue = async () => ((await invoiceCounter())?.pending?.length ?? 0) > 0 && (await invoicedCount()) < ids.length;
+    const { finishedBeforeKill } = await runAndKill(calls, midIssue);
     expect(finishedBeforeKill).toBe(false);
-    await recover({ staleMs: 0 });
 
-    const counter = await CounterModel.findOne({ _id: mongoose.trusted({ $regex: '^invoice-' }) }).lean();
+    // What the kill left, before recovery: numbers taken and not written, or shipped orders without their invoice.
+    const pendingAtKill = (await invoiceCounter())?.pending?.length ?? 0;
+    const shippedWithoutInvoice = await OrderModel.countDocuments({
+      _id: mongoose.trusted({ $in: objectIds }),
+      status: 'shipped',
+      'invoice.number': mongoose.trusted({ $exists: false }),
+    });
+    expect(pendingAtKill + shippedWithoutInvoice).toBeGreaterThan(0);
+    expect(await invoicedCount()).toBeLessThan(ids.length);
+
+    const voidBefore = new Set((await VoidInvoiceNumberModel.find({}, { _id: 1 }).lean()).map((record) => record._id));
+    const { report, events } = await recoverLogged();
+    // Recovery repaired what the kill interrupted (an invoice finished or a number voided), and logged each one.
+    expect(report.invoicesFinished + report.invoiceNumbersVoided).toBeGreaterThan(0);
+    expectRepairsLogged(report, events);
+    const voidedNumbers = events.filter((event) => event.event === 'invoice_number_voided').map((event) => event.invoice);
+    const voidedByRecovery = (await VoidInvoiceNumberModel.find({}, { _id: 1 }).lean()).map((record) => record._id).filter((id) => !voidBefore.has(id));
+    expect(voidedNumbers.sort()).toEqual(voidedByRecovery.sort());
+    for (const event of events.filter((e) => e.event === 'invoice_issue_finished'))
+      expect(await OrderModel.countDocuments({ orderNumber: event.order, 'invoice.number': event.invoice })).toBe(1);
+
+    const counter = await invoiceCounter();
     expect(counter?.pending ?? []).toEqual([]);
     const invoiced = await OrderModel.find({ 'invoice.number': mongoose.trusted({ $type: 'string' }) }, { 'invoice.seq': 1, 'invoice.number': 1 }).lean<
       Array<{ invoice: { seq: number; number: string } }>
@@ -180,10 +252,7 @@ describe('kill -9 during invoice issues', () => {
     expect(seqs).toEqual(Array.from({ length: counter?.seq ?? 0 }, (_, i) => i + 1));
     for (const record of voided) expect(record.reason).toMatch(/interrupted/);
     // Every order the process marked shipped has its invoice (recovery issued the ones it missed); no claim is left.
-    const shipped = await OrderModel.find(
-      { _id: mongoose.trusted({ $in: ids.map((id) => new mongoose.Types.ObjectId(id)) }), status: 'shipped' },
-      { invoice: 1, invoiceClaim: 1 },
-    ).lean();
+    const shipped = await OrderModel.find({ _id: mongoose.trusted({ $in: objectIds }), status: 'shipped' }, { invoice: 1, invoiceClaim: 1 }).lean();
     expect(shipped.length).toBeGreaterThan(0);
     for (const order of shipped) {
       expect(order.invoice?.number).toBeTruthy();

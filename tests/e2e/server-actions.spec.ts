@@ -1,13 +1,18 @@
 /**
  * Server Action requests the production server refuses or answers without a 500: a foreign or null
- * Origin (403), a body over Next's 1 MB limit (413) and a body that is not a well-formed form (400) are
+ * Origin (403), a body over Next's 1 MB limit (413), a body that is not a well-formed form (400), and
+ * a form post to a page that names no action or an action id not of the build's shape (400) are
  * refused by server.mjs before Next reads them, and store nothing; a well-formed call from the
- * hydrated page still reaches Next through the guard and gets the form's answer. The action id is
- * read from the contact page's own form, as a browser would send it.
+ * hydrated page, and the form as posted before hydration, still reach Next through the guard and get
+ * the form's answer. The action id is read from the contact page's own form, as a browser would send
+ * it. One test runs a production server of its own with logging on, to read what it prints.
  */
 import { request as httpRequest } from 'node:http';
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ACTION_ID } from '@/lib/server/platform/entry/action-guard.mjs';
 import { adminHeaders } from './helpers/admin';
+import { serverCommand, spawnOwnServer } from './helpers/own-server';
+import { PORTS } from './helpers/ports';
 
 /** The contact form's action id, from the hidden field React renders for a form before hydration. */
 async function contactActionId(request: APIRequestContext): Promise<string> {
@@ -106,4 +111,158 @@ test('the bodies that made Next answer 500 are refused with 400 or 403 by the pr
   // as the browser sends them is the hydrated form's own test (first-paint.spec.ts, the contact form).
   expect(sent.headers()['content-type']).toContain('text/x-component');
   expect(await sent.text()).toMatch(/"status":"(sent|failed)"/);
+});
+
+const BOUNDARY = '----WebKitFormBoundaryz9x8c7v6';
+const multipartType = `multipart/form-data; boundary=${BOUNDARY}`;
+function formBody(fields: Array<[string, string]>): string {
+  return fields.map(([name, value]) => `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`).join('') + `--${BOUNDARY}--\r\n`;
+}
+
+/**
+ * Form posts Next answered with 500 and "Failed to find Server Action" (a stack trace, printed
+ * twice), or with a 404 and the error printed: no action named, or an id not of the build's shape.
+ */
+const badFormPosts: Array<{ name: string; path: string; headers: Record<string, string>; body: string; reason: string }> = [
+  {
+    name: 'multipart, no Next-Action, no action field',
+    path: '/contact',
+    headers: { 'Content-Type': multipartType },
+    body: formBody([['name', 'x']]),
+    reason: 'no_action',
+  },
+  {
+    name: 'multipart naming $ACTION_ID_deadbeef',
+    path: '/contact',
+    headers: { 'Content-Type': multipartType },
+    body: formBody([['$ACTION_ID_deadbeef', '']]),
+    reason: 'bad_action_id',
+  },
+  {
+    name: '$ACTION_REF_1 without its descriptor',
+    path: '/contact',
+    headers: { 'Content-Type': multipartType },
+    body: formBody([
+      ['$ACTION_REF_1', ''],
+      ['name', 'x'],
+    ]),
+    reason: 'bad_action_ref',
+  },
+  {
+    name: 'a descriptor with an id too short',
+    path: '/contact',
+    headers: { 'Content-Type': multipartType },
+    body: formBody([
+      ['$ACTION_REF_1', ''],
+      ['$ACTION_1:0', '{"id":"7f3a9c0d1e2b","bound":"$@1"}'],
+    ]),
+    reason: 'bad_action_id',
+  },
+  {
+    name: 'Next-Action: deadbeef',
+    path: '/contact',
+    headers: { 'Content-Type': multipartType, 'Next-Action': 'deadbeef', Accept: 'text/x-component' },
+    body: formBody([
+      ['1_name', 'x'],
+      ['0', '[{"status":"idle"},"$K1"]'],
+    ]),
+    reason: 'bad_action_id',
+  },
+  {
+    name: 'multipart to a page with no form (/search)',
+    path: '/search',
+    headers: { 'Content-Type': multipartType },
+    body: formBody([['q', 'printer']]),
+    reason: 'no_action',
+  },
+];
+
+test('form posts that name no action or a malformed action id answer 400, never 500; the real pre-hydration form still gets its answer', async ({
+  request,
+  baseURL,
+}) => {
+  // The shape the guard holds ids to is the build's: the contact and login forms render theirs.
+  const id = await contactActionId(request);
+  expect(id).toMatch(ACTION_ID);
+  const login = /&quot;id&quot;:&quot;([0-9a-zA-Z]+)&quot;/.exec(await (await request.get('/login')).text())?.[1];
+  expect(login).toMatch(ACTION_ID);
+
+  const before = await storedMessageCount(request);
+  const origin = new URL(baseURL!).origin;
+  for (const { name, path, headers, body } of badFormPosts) {
+    const response = await request.post(path, { headers: { ...headers, Origin: origin }, data: body, maxRedirects: 0 });
+    expect(response.status(), name).toBe(400);
+  }
+  expect(await storedMessageCount(request)).toBe(before);
+
+  // The contact form as the browser posts it before hydration: Next runs the action and renders the
+  // page with its answer (the phone number is refused, so nothing is stored).
+  const form = formBody([
+    ['$ACTION_REF_1', ''],
+    ['$ACTION_1:0', JSON.stringify({ id, bound: '$@1' })],
+    ['$ACTION_1:1', '[{"status":"idle","values":{"name":"","phone":"","email":"","message":""}}]'],
+    ['$ACTION_KEY', 'k1'],
+    ['name', 'No Script'],
+    ['phone', '12345'],
+    ['email', ''],
+    ['message', 'Sent before hydration.'],
+  ]);
+  const answered = await request.post('/contact', { headers: { 'Content-Type': multipartType, Origin: origin }, data: form });
+  expect(answered.status()).toBe(200);
+  expect(await answered.text()).toContain('Please enter a valid 10-digit phone number.');
+  expect(await storedMessageCount(request)).toBe(before);
+
+  // An id of the right shape this build does not have, with Next-Action: Next's own 404, not a 500.
+  const unknown = await request.post('/contact', {
+    headers: { 'Content-Type': multipartType, 'Next-Action': `60${'f'.repeat(38)}00`, Origin: origin, Accept: 'text/x-component' },
+    data: formBody([['0', '[{"status":"idle"},"$K1"]']]),
+  });
+  expect(unknown.status()).toBe(404);
+  expect(unknown.headers()['x-nextjs-action-not-found']).toBe('1');
+});
+
+test('the production server logs each of those form posts as one action_refused line, and prints no stack trace', async () => {
+  test.setTimeout(120_000);
+  const port = PORTS.serverActions;
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawnOwnServer({
+    dbName: 'sanvio_server_actions',
+    command: serverCommand.serverMjs(),
+    env: { PORT: String(port), HOSTNAME: '127.0.0.1', SITE_URL: '', JWT_SECRET: 'server-actions-test-secret-Kq7Vw2Xz9Lm4Np8Rt', LOG_SILENT: '' },
+  });
+  let output = '';
+  server.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  try {
+    await expect.poll(async () => (await fetch(`${base}/api/ready`).catch(() => null))?.status ?? 0, { timeout: 90_000, intervals: [500] }).toBe(200);
+    const start = output.length;
+    for (const { name, path, headers, body } of badFormPosts) {
+      const response = await fetch(`${base}${path}`, { method: 'POST', headers: { ...headers, Origin: base }, body, redirect: 'manual' });
+      expect(response.status, name).toBe(400);
+      await response.arrayBuffer();
+    }
+    type Line = { level: string; event: string; path?: string; status?: number; reason?: string };
+    const refused = () =>
+      output
+        .slice(start)
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as Line)
+        .filter((line) => line.event === 'action_refused');
+    await expect.poll(() => refused().length).toBe(badFormPosts.length);
+    expect(refused().map(({ level, path, status, reason }) => ({ level, path, status, reason }))).toEqual(
+      badFormPosts.map(({ path, reason }) => ({ level: 'warn', path, status: 400, reason })),
+    );
+    // Every line printed for them is a JSON log line: no stack frame, no "Failed to find Server Action".
+    const printed = output.slice(start);
+    expect(printed).not.toContain('Failed to find Server Action');
+    expect(printed).not.toMatch(/^\s+at /m);
+    for (const line of printed.split('\n').filter(Boolean)) expect(line.startsWith('{'), line).toBe(true);
+  } finally {
+    try {
+      process.kill(-server.pid!, 'SIGKILL');
+    } catch {
+      // Already gone.
+    }
+  }
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminTexts } from '@/components/admin/admin-texts';
 import { UploadProductForm } from '@/components/admin/products/upload-product-form';
+import { messages } from '@/lib/messages';
 import type { Product } from '@/lib/types/product';
 import { MAX_UPLOAD_BYTES } from '@/lib/shop-rules';
 
@@ -356,6 +357,52 @@ describe('Upload Products form: editing a product', () => {
       await screen.findByText('This product was changed elsewhere after you opened it. Reload the page to see the current version, then make your edit again.'),
     ).toBeTruthy();
     expect(screen.queryByText(statusLine(adminTexts.productUpdated))).toBeNull();
+  });
+  it('sends the stock it was opened with as stockWas, then the figure its last save stored; an untracked product sends none', async () => {
+    const user = userEvent.setup();
+    answers.push(() => json({ ...product, stock: 9 }));
+    answers.push(() => json({ ...product, stock: 9 }));
+    render(<UploadProductForm product={{ ...product, stock: 4 }} etag={'"v3"'} />);
+    const stock = screen.getByLabelText(/Stock/) as HTMLInputElement;
+    await user.clear(stock);
+    await user.type(stock, '9');
+    await user.click(screen.getByRole('button', { name: adminTexts.saveButton }));
+    await screen.findByText(statusLine(adminTexts.productUpdated));
+    expect(calls[0]?.body).toMatchObject({ stock: 9, stockWas: 4 });
+    // A price change alone still names the stock the form holds, now the one it saved.
+    await user.clear(screen.getByLabelText(/Price/));
+    await user.type(screen.getByLabelText(/Price/), '7999');
+    await user.click(screen.getByRole('button', { name: adminTexts.saveButton }));
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.body).toMatchObject({ price: 7999, stock: 9, stockWas: 9 });
+    cleanup();
+
+    // A product whose stock was not counted has no figure to compare: starting to count sends none.
+    answers.push(() => json({ ...product, stock: 6 }));
+    render(<UploadProductForm product={product} />);
+    await user.type(screen.getByLabelText(/Stock/), '6');
+    await user.click(screen.getByRole('button', { name: adminTexts.saveButton }));
+    await waitFor(() => expect(calls).toHaveLength(3));
+    expect(calls[2]?.body).toMatchObject({ stock: 6 });
+    expect(calls[2]?.body).not.toHaveProperty('stockWas');
+  });
+
+  it('when the stock moved since it was opened (412 with the current figure), says so with that figure and to reload', async () => {
+    const user = userEvent.setup();
+    // The server's answer (lib/server/catalogue/products.ts): the message with the figure, and the figure.
+    answers.push(() => json({ message: messages.products.stockMoved(2), stock: 2 }, 412));
+    render(<UploadProductForm product={{ ...product, stock: 5 }} etag={'"v3"'} />);
+    await user.clear(screen.getByLabelText(/Price/));
+    await user.type(screen.getByLabelText(/Price/), '7999');
+    await user.click(screen.getByRole('button', { name: adminTexts.saveButton }));
+    expect(
+      await screen.findByText('The stock changed since you opened this product: 2 in stock now. Reload the page, then make your change again.'),
+    ).toBeTruthy();
+    expect(calls[0]?.body).toMatchObject({ stock: 5, stockWas: 5 });
+    expect(screen.queryByText(messages.products.changedElsewhere)).toBeNull();
+    expect(screen.queryByText(statusLine(adminTexts.productUpdated))).toBeNull();
+    // The figure the form shows is not replaced: the admin reloads to see the current one.
+    expect((screen.getByLabelText(/Stock/) as HTMLInputElement).value).toBe('5');
   });
 });
 

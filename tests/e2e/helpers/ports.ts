@@ -14,6 +14,7 @@ export const PORTS = {
   outage: e2ePort(91),
   devServer: e2ePort(92),
   quietLogs: e2ePort(86),
+  serverActions: e2ePort(88),
   devPages: e2ePort(87),
   notify: e2ePort(93),
   instances: [e2ePort(95), e2ePort(96), e2ePort(97)] as const,

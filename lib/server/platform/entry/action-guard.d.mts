@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 
 export declare const ACTION_BODY_LIMIT: number;
+export declare const ACTION_ID: RegExp;
 interface ActionRequest {
   method?: string;
   url?: string;
@@ -13,6 +14,7 @@ export declare function refuseActionRequest(
   response: ServerResponse,
   log: (level: 'warn', event: string, fields: Record<string, unknown>) => void,
 ): boolean;
+export declare function formActionRefusal(fields: Array<[name: string, value: string | null]>): { status: number; reason: string } | null;
 export declare const MAX_ACTION_FIELDS: number;
 export declare const MAX_ACTION_DEPTH: number;
 export declare function jsonDepth(text: string, limit?: number): number;

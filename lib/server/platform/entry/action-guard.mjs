@@ -8,11 +8,17 @@
  *     (chunked) -> 411, so no action body is read past the limit;
  *   - a body that is not a form -> 400: every action of this shop takes its form's FormData, which
  *     the browser sends as multipart/form-data (so a text/plain JSON body, a string or broken JSON
- *     among them, is never one of ours), and multipart needs its boundary.
+ *     among them, is never one of ours), and multipart needs its boundary;
+ *   - a Next-Action header that is not an action id of the shape the build renders -> 400.
  * Then from the body, read whole (at most 1 MB) and parsed with busboy (readActionBody): broken
  * multipart, more fields than a form has, and a field React encodes as JSON that is not JSON or nests
- * deeper than the forms' states do -> 400. A body that passes is handed to Next as it came
- * (replayRequest). A urlencoded post is not read: Next never decodes one as an action.
+ * deeper than the forms' states do -> 400. A form posted without Next-Action must name its action the
+ * way React's pre-hydration form does (a `$ACTION_ID_<id>` field, or `$ACTION_REF_<n>` with one
+ * `$ACTION_<n>:0` holding `{"id":"<id>",...}`), with ids of that shape, else 400: Next takes any
+ * multipart post to a page for such a form and throws (500, a stack trace) when it names no action
+ * or a malformed one. A body that passes is handed to Next as it came (replayRequest). A urlencoded
+ * post is not read: Next never decodes one as an action (it renders the page for a plain form post,
+ * as an admin form tapped before hydration sends, and answers 404 to one with Next-Action).
  * A Server Action request is a POST with the Next-Action header (the hydrated page's call), or a
  * form post (multipart or urlencoded) to a page, which is how a form posts to its action before
  * hydration; route handlers under /api/ read their own bodies and are left alone.
@@ -24,6 +30,19 @@ import busboy from 'busboy';
 export const ACTION_BODY_LIMIT = 1024 * 1024;
 
 const FORM_TYPES = ['multipart/form-data', 'application/x-www-form-urlencoded'];
+
+/**
+ * The shape of every action id the build renders, in the pre-hydration forms' hidden fields and in
+ * the client's calls: 42 lower-case hex digits. A well-formed id the build does not have (a form
+ * from before a deploy) cannot be told from these alone; Next judges it.
+ */
+export const ACTION_ID = /^[0-9a-f]{42}$/;
+/** How React's pre-hydration form names its action's bound state: `$ACTION_REF_<n>`. */
+const ACTION_REF = /^\$ACTION_REF_(\d+)$/;
+/** Next reads at most two references per form: the form's own and its submit button's. */
+const MAX_ACTION_REFS = 2;
+/** The start Next requires of a bound action's descriptor (`$ACTION_<n>:0`), before its id. */
+const DESCRIPTOR_START = '{"id":"';
 
 const first = (value) => (Array.isArray(value) ? value[0] : value);
 
@@ -79,7 +98,43 @@ export function actionRefusal({ method, url, headers }) {
   if (type === 'multipart/form-data' && !/;\s*boundary=("[^"]+"|[^\s;]+)/i.test(String(first(headers['content-type'])))) {
     return { status: 400, reason: 'no_boundary' };
   }
+  const actionId = headers['next-action'];
+  if (actionId !== undefined && !ACTION_ID.test(String(actionId))) return { status: 400, reason: 'bad_action_id' };
   return null;
+}
+
+/**
+ * Why a form posted without Next-Action is refused, or null when it names its action as React's
+ * pre-hydration form does, with ids of the build's shape: the rules Next checks before it looks the
+ * ids up, and throws on. `fields` are the form's fields as [name, value] (a file's value null).
+ */
+export function formActionRefusal(fields) {
+  const descriptors = new Map();
+  for (const [name, value] of fields) {
+    if (/^\$ACTION_\d+:0$/.test(name)) descriptors.set(name, [...(descriptors.get(name) ?? []), value]);
+  }
+  let actions = 0;
+  let refs = 0;
+  for (const [name] of fields) {
+    if (name.startsWith('$ACTION_ID_')) {
+      if (!ACTION_ID.test(name.slice('$ACTION_ID_'.length))) return { status: 400, reason: 'bad_action_id' };
+      actions += 1;
+    } else if (name.startsWith('$ACTION_REF_')) {
+      const ref = ACTION_REF.exec(name);
+      refs += 1;
+      if (!ref || refs > MAX_ACTION_REFS) return { status: 400, reason: 'bad_action_ref' };
+      const descriptor = descriptors.get(`$ACTION_${ref[1]}:0`) ?? [];
+      if (descriptor.length !== 1) return { status: 400, reason: 'bad_action_ref' };
+      const [text] = descriptor;
+      if (typeof text !== 'string') return { status: 400, reason: 'bad_action_ref' };
+      const end = text.indexOf('"', DESCRIPTOR_START.length);
+      if (!text.startsWith(DESCRIPTOR_START) || end === -1 || !ACTION_ID.test(text.slice(DESCRIPTOR_START.length, end))) {
+        return { status: 400, reason: 'bad_action_id' };
+      }
+      actions += 1;
+    }
+  }
+  return actions === 0 ? { status: 400, reason: 'no_action' } : null;
 }
 
 /** Most fields (and files) one action form sends: the largest form has a dozen, React adds a few. */
@@ -134,8 +189,11 @@ function multipartRefusal(headers, body) {
       return;
     }
     let hasArguments = false;
+    // The fields that name a form's action, checked once all are in (formActionRefusal).
+    const actionFields = [];
     parser.on('field', (name, value) => {
       if (name === '0') hasArguments = true;
+      if (!fetchAction && name.startsWith('$ACTION_')) actionFields.push([name, value]);
       if (!isEncodedField(name, fetchAction)) return;
       if (jsonDepth(value) > MAX_ACTION_DEPTH) return settle({ status: 400, reason: 'too_deep' });
       try {
@@ -144,10 +202,17 @@ function multipartRefusal(headers, body) {
         settle({ status: 400, reason: 'bad_field' });
       }
     });
-    parser.on('file', (_name, stream) => stream.resume());
+    parser.on('file', (name, stream) => {
+      // A file where React puts an action's name or descriptor: Next refuses it as it does a bad id.
+      if (!fetchAction && name.startsWith('$ACTION_')) actionFields.push([name, null]);
+      stream.resume();
+    });
     for (const event of ['fieldsLimit', 'filesLimit', 'partsLimit']) parser.on(event, () => settle({ status: 400, reason: 'too_many_fields' }));
     parser.on('error', () => settle({ status: 400, reason: 'bad_multipart' }));
-    parser.on('close', () => settle(fetchAction && !hasArguments ? { status: 400, reason: 'bad_field' } : null));
+    parser.on('close', () => {
+      if (fetchAction) settle(hasArguments ? null : { status: 400, reason: 'bad_field' });
+      else settle(formActionRefusal(actionFields));
+    });
     parser.end(body);
   });
 }
