@@ -20,7 +20,8 @@ import { financialYearOf, invoiceNumber } from '@/lib/gst/numbering';
 import { indiaToday } from '@/lib/india-date';
 import { stockLedger } from '@/lib/server/catalogue/stock-ledger';
 import { newStockMove } from '@/lib/server/catalogue/stock-movements';
-import { recover } from '@/lib/server/orders/recovery';
+import { logOutput } from '@/lib/server/platform/entry/logger.mjs';
+import { recover, type RecoveryReport } from '@/lib/server/orders/recovery';
 import { monthDocuments } from '@/lib/server/tax/month-documents';
 import { CounterModel } from '@/models/Counter';
 import { VoidCreditNoteNumberModel } from '@/models/VoidCreditNoteNumber';
@@ -76,6 +77,30 @@ function stopAt(at: (write: Write) => boolean): void {
 }
 
 const month = () => indiaToday().slice(0, 7);
+
+type LogEvent = Record<string, unknown> & { event: string };
+
+/** Recovery as the next start-up runs it, with the log it writes captured (the shop's logger). */
+async function recoverLogged(): Promise<{ report: RecoveryReport; events: LogEvent[] }> {
+  const lines: string[] = [];
+  const capture = (chunk: string) => {
+    lines.push(...chunk.split('\n').filter(Boolean));
+    return true;
+  };
+  vi.stubEnv('LOG_SILENT', '0');
+  const stdout = vi.spyOn(logOutput.stdout, 'write').mockImplementation(capture);
+  const stderr = vi.spyOn(logOutput.stderr, 'write').mockImplementation(capture);
+  try {
+    const report = await recover({ staleMs: 0 });
+    return { report, events: lines.map((line) => JSON.parse(line) as LogEvent) };
+  } finally {
+    stdout.mockRestore();
+    stderr.mockRestore();
+    vi.unstubAllEnvs();
+  }
+}
+
+const eventsNamed = (events: LogEvent[], name: string) => events.filter((event) => event.event === name);
 
 async function placeOrder(quantity: number): Promise<string> {
   const response = await PLACE(
@@ -136,8 +161,10 @@ describe('recovery and credit note numbers', () => {
     vi.restoreAllMocks();
     expect((await CounterModel.findById(creditNoteCounterId(year())).lean())!.seq).toBe(1);
 
-    const report = await recover({ staleMs: 0 });
+    const { report, events } = await recoverLogged();
     expect(report.creditNoteNumbersVoided).toBe(1);
+    expect(eventsNamed(events, 'credit_note_number_voided')).toEqual([expect.objectContaining({ level: 'warn', creditNote: cn(1) })]);
+    expect(eventsNamed(events, 'recovery_repaired')).toEqual([expect.objectContaining({ creditNoteNumbersVoided: 1 })]);
     const voided = await VoidCreditNoteNumberModel.find().lean();
     expect(voided.map((record) => record._id)).toEqual([cn(1)]);
     expect(voided[0]!.reason).toMatch(/interrupted/);
@@ -167,8 +194,9 @@ describe('recovery and credit note numbers', () => {
     vi.restoreAllMocks();
     expect((await OrderModel.findById(id).lean())!.creditNotes ?? []).toEqual([]);
 
-    const report = await recover({ staleMs: 0 });
+    const { report, events } = await recoverLogged();
     expect(report).toMatchObject({ creditNotesFinished: 1, creditNoteNumbersVoided: 0 });
+    expect(eventsNamed(events, 'credit_note_issue_finished')).toEqual([expect.objectContaining({ level: 'warn', creditNote: cn(1) })]);
     const order = (await OrderModel.findById(id).lean())!;
     expect(order.creditNotes?.map((note) => [note.number, note.reason, note.tax.lines[0]!.quantity])).toEqual([[cn(1), 'Two returned', 2]]);
     expect(order.creditClaim).toBeUndefined();
@@ -199,8 +227,13 @@ describe('recovery and cancelled invoiced orders', () => {
     );
     expect((await ProductModel.findById(printer).lean())!.stock).toBe(8);
 
-    const report = await recover({ staleMs: 0 });
+    const { report, events } = await recoverLogged();
     expect(report).toMatchObject({ movementsFinished: 1, cancellationNotesIssued: 1 });
+    // The repair is in the log: the note, the order and the invoice it reverses, and the pass's counts.
+    expect(eventsNamed(events, 'cancellation_note_issued')).toEqual([
+      expect.objectContaining({ level: 'warn', order: shipped.orderNumber, invoice: shipped.invoice!.number, creditNote: cn(1) }),
+    ]);
+    expect(eventsNamed(events, 'recovery_repaired')).toEqual([expect.objectContaining({ movementsFinished: 1, cancellationNotesIssued: 1 })]);
     const order = (await OrderModel.findById(id).lean())!;
     expect(order.creditNotes?.map((note) => [note.number, note.kind, note.invoiceNumber, note.tax.amount])).toEqual([
       [cn(1), 'cancellation', shipped.invoice!.number, shipped.invoice!.tax.amount],
