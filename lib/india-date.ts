@@ -10,11 +10,21 @@ export function startOfIndiaDay(day: string): Date {
   return new Date(`${day}T00:00:00${INDIA_UTC_OFFSET}`);
 }
 
-const formatter = new Intl.DateTimeFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+/**
+ * An Intl format made on its first use, not when the module loads: a browser builds its first Intl
+ * format slowly (tens of milliseconds on a phone, on the main thread), and a page that imports this
+ * module for one function should not build the others' formats while it hydrates.
+ */
+function lazyFormat(locale: string, options: Intl.DateTimeFormatOptions): () => Intl.DateTimeFormat {
+  let format: Intl.DateTimeFormat | undefined;
+  return () => (format ??= new Intl.DateTimeFormat(locale, options));
+}
+
+const calendarDay = lazyFormat('en-CA', { timeZone: INDIA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Today's date in India (en-CA formats as YYYY-MM-DD). */
 export function indiaToday(now: Date = new Date()): string {
-  return formatter.format(now);
+  return calendarDay().format(now);
 }
 
 /** Whether the text is a real calendar date written YYYY-MM-DD (no 2025-02-30). */
@@ -36,7 +46,7 @@ export function addDays(text: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-const dateTime = new Intl.DateTimeFormat('en-IN', {
+const dateTime = lazyFormat('en-IN', {
   timeZone: INDIA_TIME_ZONE,
   day: 'numeric',
   month: 'short',
@@ -44,21 +54,22 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
   hour: 'numeric',
   minute: '2-digit',
 });
-const dateOnly = new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const dateOnly = lazyFormat('en-IN', { timeZone: 'UTC', weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+const orderDate = lazyFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: INDIA_TIME_ZONE });
 
 /** A moment as people in India read it: "26 Nov 2026, 3:45 pm". */
 export function formatIndiaDateTime(iso: string): string {
-  return dateTime.format(new Date(iso));
+  return dateTime().format(new Date(iso));
 }
 
 /** A YYYY-MM-DD calendar date for people: "Mon, 30 Nov 2026". */
 export function formatCalendarDate(text: string): string {
-  return isCalendarDate(text) ? dateOnly.format(new Date(`${text}T00:00:00Z`)) : text;
+  return isCalendarDate(text) ? dateOnly().format(new Date(`${text}T00:00:00Z`)) : text;
 }
 
 /** dd/mm/yyyy as the admin's order cards show it, in India's time zone. */
 export function formatOrderDate(value: string | Date): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat('en-GB', { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: INDIA_TIME_ZONE }).format(date);
+  return orderDate().format(date);
 }

@@ -4,6 +4,8 @@
  * constructors below and leave through `formatMoney`, `toRupees` (the JSON fields the spec fixes in
  * rupees and the stored rupee fields) or `rupeeString` (CSV cells, the UPI link).
  */
+import { groupIndian } from './group-digits';
+
 export type Money = number & { readonly __money: 'paise' };
 
 export const ZERO_MONEY = 0 as Money;
@@ -37,14 +39,6 @@ export function sumMoney(amounts: readonly Money[]): Money {
 
 /** The unit price times the quantity: exact, as both are whole numbers. */
 export const lineTotal = (unit: Money, quantity: number): Money => paise(unit * quantity);
-
-/** Whole rupees with Indian digit grouping: 12345678 is "1,23,45,678". */
-function groupIndian(wholeRupees: number): string {
-  const digits = String(wholeRupees);
-  const last3 = digits.slice(-3);
-  const rest = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
-  return rest ? `${rest},${last3}` : last3;
-}
 
 /**
  * The one formatter, with Indian digit grouping.

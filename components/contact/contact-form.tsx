@@ -14,6 +14,7 @@ import { normalizePhone } from '@/lib/phone';
 import { CONTACT_IDLE, EMPTY_CONTACT, contactValuesOf, type ContactField, type ContactFormState } from './contact-form-state';
 import { sendContactMessage } from '@/app/(site)/contact/actions';
 import styles from './contact-form.module.css';
+import { groupIndian } from '@/lib/group-digits';
 
 /** The pause between submit and the request, while the card turns. */
 export const SEND_DELAY_MS = 700;
@@ -121,7 +122,7 @@ export function ContactForm() {
                 aria-describedby="contact-message-limit"
               />
               <small id="contact-message-limit" className={styles.limit}>
-                {`Up to ${TEXT_LIMITS.message.toLocaleString('en-IN')} characters.`}
+                {`Up to ${groupIndian(TEXT_LIMITS.message)} characters.`}
               </small>
             </div>
             {failure && (

@@ -14,6 +14,7 @@ import { DEVICE_TYPES, SERVICE_TEXT_LIMITS, VISIT_KINDS, VISIT_LABELS } from '@/
 import { TEXT_LIMITS } from '@/lib/shop-rules';
 import type { ServiceField } from '@/lib/validation/service-request';
 import { paths } from '@/lib/paths';
+import { groupIndian } from '@/lib/group-digits';
 
 /** What happens after booking, by the kind of visit: the customer brings the device in, or we come. */
 export const NEXT_STEP_TEXTS = {
@@ -175,7 +176,7 @@ export function ServiceRequestForm({ today }: { today: string }) {
             defaultValue={state.values.problem}
             {...describe('problem', true)}
           />,
-          `What happens, and since when (at most ${SERVICE_TEXT_LIMITS.problem.toLocaleString('en-IN')} characters).`,
+          `What happens, and since when (at most ${groupIndian(SERVICE_TEXT_LIMITS.problem)} characters).`,
         )}
         <fieldset className={form.field} aria-describedby={state.errors?.visit ? 'service-visit-error' : undefined}>
           <legend>Visit</legend>
