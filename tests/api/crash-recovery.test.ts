@@ -4,9 +4,6 @@
  * part-way; recovery then runs (as the next start-up would) and the stock ledger and the invoice
  * numbers are checked.
  */
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import mongoose from 'mongoose';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { adjustStock } from '@/lib/server/catalogue/stock-movements';
@@ -20,47 +17,13 @@ import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 import { VoidInvoiceNumberModel } from '@/models/VoidInvoiceNumber';
 import { useTestDatabase } from '../helpers/database';
+import { runAndKill, type CrashCall as Call } from '../helpers/kill-app';
 import { signedInAdmin } from './http';
 
 process.env.RATE_LIMIT_ORDER = '100000/600';
 useTestDatabase();
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
 const buyer = { fullName: 'Buyer', address: 'Ludhiana', mobile: '9876543210', email: 'buyer@example.in', paymentMethod: 'COD', billingState: 'Punjab' };
-
-type Call = { method: 'POST' | 'PATCH'; path: string; id?: string; body: unknown; token?: string };
-
-/**
- * Starts the app process with its burst, lets it go, and kills it (SIGKILL) as soon as `started`
- * says the burst is under way in the database. Resolves once the process is gone.
- */
-async function runAndKill(calls: Call[], started: () => Promise<boolean>): Promise<{ finishedBeforeKill: boolean }> {
-  // Node itself with tsx's loader (not the tsx CLI, which would run the app in a grandchild the kill never reaches).
-  const child = spawn(
-    process.execPath,
-    ['--conditions=react-server', '--import', `${root}node_modules/tsx/dist/loader.mjs`, 'tests/helpers/crash-instance.ts'],
-    {
-      cwd: root,
-      env: { ...process.env, CRASH_JOB: JSON.stringify(calls) },
-      stdio: ['pipe', 'pipe', 'inherit'],
-    },
-  );
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  let finished = false;
-  const ready = new Promise<void>((resolve) => {
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      if (line === 'ready') resolve();
-      if (line.startsWith('done')) finished = true;
-    });
-  });
-  await ready;
-  child.stdin.write('go\n');
-  // Wait for the burst itself to show in the database, then kill at once.
-  while (!(await started()) && !finished) await new Promise((resolve) => setImmediate(resolve));
-  child.kill('SIGKILL');
-  await exited;
-  return { finishedBeforeKill: finished };
-}
 
 const repaired = (report: RecoveryReport) => report.movementsUndone + report.movementsFinished + report.marksUndone + report.marksCleared;
 
@@ -104,6 +67,9 @@ function expectRepairsLogged(report: RecoveryReport, events: LogEvent[]): void {
   expect(count('stock_baseline_recorded')).toBe(report.baselines);
   expect(count('invoice_issue_finished')).toBe(report.invoicesFinished);
   expect(count('invoice_number_voided')).toBe(report.invoiceNumbersVoided);
+  expect(count('credit_note_issue_finished')).toBe(report.creditNotesFinished);
+  expect(count('credit_note_number_voided')).toBe(report.creditNoteNumbersVoided);
+  expect(count('cancellation_note_issued')).toBe(report.cancellationNotesIssued);
   for (const event of events.filter((e) => e.event === 'stock_movement_undone' || e.event === 'stock_movement_finished'))
     expect(event).toMatchObject({ level: 'warn', order: expect.any(String), kind: expect.any(String), lines: expect.any(Array) });
 }
