@@ -5,18 +5,18 @@
  * numbers are checked.
  */
 import mongoose from 'mongoose';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adjustStock } from '@/lib/server/catalogue/stock-movements';
 import { stockLedger } from '@/lib/server/catalogue/stock-ledger';
 import { createProduct } from '@/lib/server/catalogue/products';
-import { logOutput } from '@/lib/server/platform/entry/logger.mjs';
 import { placeOrder } from '@/lib/server/orders/lifecycle';
-import { recover, type RecoveryReport } from '@/lib/server/orders/recovery';
+import type { RecoveryReport } from '@/lib/server/orders/recovery';
 import { CounterModel } from '@/models/Counter';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 import { VoidInvoiceNumberModel } from '@/models/VoidInvoiceNumber';
 import { useTestDatabase } from '../helpers/database';
+import { recoverLogged, type LogEvent } from '../helpers/recover-logged';
 import { runAndKill, type CrashCall as Call } from '../helpers/kill-app';
 import { signedInAdmin } from './http';
 
@@ -26,31 +26,6 @@ useTestDatabase();
 const buyer = { fullName: 'Buyer', address: 'Ludhiana', mobile: '9876543210', email: 'buyer@example.in', paymentMethod: 'COD', billingState: 'Punjab' };
 
 const repaired = (report: RecoveryReport) => report.movementsUndone + report.movementsFinished + report.marksUndone + report.marksCleared;
-
-type LogEvent = Record<string, unknown> & { event: string };
-
-/**
- * Recovery as the next start-up runs it, with the log it writes captured (the shop's logger,
- * lib/server/platform/entry/logger.mjs): what it repaired must be in the log, not only in its return.
- */
-async function recoverLogged(): Promise<{ report: RecoveryReport; events: LogEvent[] }> {
-  const lines: string[] = [];
-  const capture = (chunk: string) => {
-    lines.push(...chunk.split('\n').filter(Boolean));
-    return true;
-  };
-  vi.stubEnv('LOG_SILENT', '0');
-  const stdout = vi.spyOn(logOutput.stdout, 'write').mockImplementation(capture);
-  const stderr = vi.spyOn(logOutput.stderr, 'write').mockImplementation(capture);
-  try {
-    const report = await recover({ staleMs: 0 });
-    return { report, events: lines.map((line) => JSON.parse(line) as LogEvent) };
-  } finally {
-    stdout.mockRestore();
-    stderr.mockRestore();
-    vi.unstubAllEnvs();
-  }
-}
 
 /**
  * The log says what recovery repaired: one `recovery_repaired` line (warn) with the report's counts

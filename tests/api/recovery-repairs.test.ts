@@ -20,8 +20,7 @@ import { financialYearOf, invoiceNumber } from '@/lib/gst/numbering';
 import { indiaToday } from '@/lib/india-date';
 import { stockLedger } from '@/lib/server/catalogue/stock-ledger';
 import { newStockMove } from '@/lib/server/catalogue/stock-movements';
-import { logOutput } from '@/lib/server/platform/entry/logger.mjs';
-import { recover, type RecoveryReport } from '@/lib/server/orders/recovery';
+import { recover } from '@/lib/server/orders/recovery';
 import { monthDocuments } from '@/lib/server/tax/month-documents';
 import { CounterModel } from '@/models/Counter';
 import { VoidCreditNoteNumberModel } from '@/models/VoidCreditNoteNumber';
@@ -29,6 +28,7 @@ import { VoidInvoiceNumberModel } from '@/models/VoidInvoiceNumber';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 import { clearCollections, useTestDatabase } from '../helpers/database';
+import { recoverLogged, type LogEvent } from '../helpers/recover-logged';
 import { bodyOf, request, signedInAdmin, withId } from './http';
 
 process.env.RATE_LIMIT_ORDER = '100000/600';
@@ -77,28 +77,6 @@ function stopAt(at: (write: Write) => boolean): void {
 }
 
 const month = () => indiaToday().slice(0, 7);
-
-type LogEvent = Record<string, unknown> & { event: string };
-
-/** Recovery as the next start-up runs it, with the log it writes captured (the shop's logger). */
-async function recoverLogged(): Promise<{ report: RecoveryReport; events: LogEvent[] }> {
-  const lines: string[] = [];
-  const capture = (chunk: string) => {
-    lines.push(...chunk.split('\n').filter(Boolean));
-    return true;
-  };
-  vi.stubEnv('LOG_SILENT', '0');
-  const stdout = vi.spyOn(logOutput.stdout, 'write').mockImplementation(capture);
-  const stderr = vi.spyOn(logOutput.stderr, 'write').mockImplementation(capture);
-  try {
-    const report = await recover({ staleMs: 0 });
-    return { report, events: lines.map((line) => JSON.parse(line) as LogEvent) };
-  } finally {
-    stdout.mockRestore();
-    stderr.mockRestore();
-    vi.unstubAllEnvs();
-  }
-}
 
 const eventsNamed = (events: LogEvent[], name: string) => events.filter((event) => event.event === name);
 
