@@ -9,7 +9,6 @@ import mongoose from 'mongoose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as CREDIT } from '@/app/api/orders/[id]/credit-notes/route';
 import { PATCH } from '@/app/api/orders/[id]/route';
-import { POST as PLACE } from '@/app/api/orders/route';
 import { creditNoteCounterId } from '@/lib/gst/credit-note';
 import { financialYearOf } from '@/lib/gst/numbering';
 import { stockLedger } from '@/lib/server/catalogue/stock-ledger';
@@ -21,7 +20,8 @@ import { VoidCreditNoteNumberModel } from '@/models/VoidCreditNoteNumber';
 import { ProductModel } from '@/models/Product';
 import { clearCollections, useTestDatabase } from '../helpers/database';
 import { runAndKill, type CrashCall } from '../helpers/kill-app';
-import { bodyOf, request, signedInAdmin, withId } from './http';
+import { placeOrder as placeCustomerOrder } from '../helpers/place-order';
+import { request, signedInAdmin, withId } from './http';
 
 process.env.RATE_LIMIT_ORDER = '100000/600';
 useTestDatabase();
@@ -46,21 +46,7 @@ afterEach(() => {
 });
 
 async function shippedOrder(lines: Array<[string, number]>): Promise<string> {
-  const response = await PLACE(
-    request('/api/orders', {
-      method: 'POST',
-      body: {
-        fullName: 'Buyer',
-        address: '12 Model Town, Ludhiana',
-        mobile: '9876543210',
-        email: 'buyer@example.in',
-        billingState: 'Punjab',
-        cart: lines.map(([_id, quantity]) => ({ _id, quantity })),
-      },
-    }),
-  );
-  expect(response.status).toBe(201);
-  const id = ((await bodyOf(response)).order as { _id: string })._id;
+  const id = (await placeCustomerOrder(lines.map(([_id, quantity]) => ({ _id, quantity }))))._id;
   expect((await PATCH(request(`/api/orders/${id}`, { method: 'PATCH', token, body: { status: 'shipped' } }), withId(id))).status).toBe(200);
   return id;
 }

@@ -14,7 +14,6 @@ import mongoose from 'mongoose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POST as CREDIT } from '@/app/api/orders/[id]/credit-notes/route';
 import { PATCH } from '@/app/api/orders/[id]/route';
-import { POST as PLACE } from '@/app/api/orders/route';
 import { creditNoteCounterId, creditNoteNumber } from '@/lib/gst/credit-note';
 import { financialYearOf, invoiceNumber } from '@/lib/gst/numbering';
 import { indiaToday } from '@/lib/india-date';
@@ -28,6 +27,7 @@ import { VoidInvoiceNumberModel } from '@/models/VoidInvoiceNumber';
 import { OrderModel } from '@/models/Order';
 import { ProductModel } from '@/models/Product';
 import { clearCollections, useTestDatabase } from '../helpers/database';
+import { placeOrder as placeCustomerOrder } from '../helpers/place-order';
 import { recoverLogged, type LogEvent } from '../helpers/recover-logged';
 import { bodyOf, request, signedInAdmin, withId } from './http';
 
@@ -81,21 +81,7 @@ const month = () => indiaToday().slice(0, 7);
 const eventsNamed = (events: LogEvent[], name: string) => events.filter((event) => event.event === name);
 
 async function placeOrder(quantity: number): Promise<string> {
-  const response = await PLACE(
-    request('/api/orders', {
-      method: 'POST',
-      body: {
-        fullName: 'Buyer',
-        address: '12 Model Town, Ludhiana',
-        mobile: '9876543210',
-        email: 'buyer@example.in',
-        billingState: 'Punjab',
-        cart: [{ _id: printer, quantity }],
-      },
-    }),
-  );
-  expect(response.status).toBe(201);
-  return ((await bodyOf(response)).order as { _id: string })._id;
+  return (await placeCustomerOrder([{ _id: printer, quantity }]))._id;
 }
 
 async function setStatus(id: string, status: string): Promise<void> {
