@@ -68,6 +68,9 @@ if (build instanceof Error) refuse(build.message);
 const site = resolveSiteUrl(settings.SITE_URL, build);
 if (site.error) refuse(site.error);
 
+// The guard refuses a form naming an action this build does not have (one opened before a deploy).
+const guardOptions = { actionIds: new Set(build.actionIds ?? []) };
+
 const placeholders = placeholderWarning(build);
 if (placeholders) logLine('warn', 'placeholders_in_place', placeholders);
 
@@ -86,7 +89,7 @@ const server = createServer((request, response) => {
   });
   // A Server Action request from elsewhere, oversized or malformed: 403/413/400 and one log line,
   // before Next reads it; one that passes reaches Next with its body as it came.
-  guardActionRequest(request, response, logLine)
+  guardActionRequest(request, response, logLine, guardOptions)
     .then((checked) => checked && handle(checked, response))
     .catch((error) => {
       logLine('error', 'request_failed', { path: request.url, message: error instanceof Error ? error.message : String(error) });

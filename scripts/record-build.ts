@@ -5,6 +5,11 @@
  *     against the prerendered home page's canonical link, so the record cannot disagree with the build.
  *   - placeholders: invented business facts (PLACEHOLDER_FACTS in content/site.ts) still in `site`,
  *     or still written in the Markdown under content/, which the build also carries.
+ *   - actionIds: the ids the build gave its Server Actions, as its client code names them (every
+ *     action of the shop is called from a client component: `createServerReference("<id>", ...)`).
+ *     The action guard refuses a form posted before hydration that names another id, which Next
+ *     would answer with a 500. None found means the compiled form changed: the step fails rather
+ *     than let the guard judge by shape alone.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -53,8 +58,25 @@ for (const entry of PLACEHOLDER_FACTS) {
   placeholders.push({ fact: entry.fact, value: entry.placeholder, why: entry.why, where });
 }
 
-const info: BuildInfo = { siteUrl, placeholders, builtAt: new Date().toISOString() };
+/** Every .js file under dir, recursively. */
+function scriptFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return scriptFiles(file);
+    return entry.name.endsWith('.js') ? [file] : [];
+  });
+}
+const actionIds = [
+  ...new Set(
+    scriptFiles(path.join(distDir, 'static/chunks')).flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/createServerReference\)\("([0-9a-f]{42})"/g)].map((match) => match[1]!),
+    ),
+  ),
+].sort();
+if (actionIds.length === 0) fail('no Server Action ids found in the client code (createServerReference("<id>", ...)): has the compiled form changed?');
+
+const info: BuildInfo = { siteUrl, placeholders, actionIds, builtAt: new Date().toISOString() };
 writeFileSync(path.join(distDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);
 console.log(
-  `record-build: ${path.relative(root, path.join(distDir, BUILD_INFO_FILE))}: SITE_URL ${siteUrl}, ${placeholders.length} placeholder facts still in place.`,
+  `record-build: ${path.relative(root, path.join(distDir, BUILD_INFO_FILE))}: SITE_URL ${siteUrl}, ${actionIds.length} Server Actions, ${placeholders.length} placeholder facts still in place.`,
 );

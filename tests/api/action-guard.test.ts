@@ -16,10 +16,12 @@ let port = 0;
 let reached: string[] = [];
 let bodies: string[] = [];
 let logged: Array<{ level: string; event: string; fields: Record<string, unknown> }> = [];
+/** The action ids the guard knows, as server.mjs passes them from the build's record (none: shape only). */
+let knownIds = new Set<string>();
 
 beforeAll(async () => {
   server = createServer(async (original, outgoing) => {
-    const incoming = await guardActionRequest(original, outgoing, (level, event, fields) => logged.push({ level, event, fields }));
+    const incoming = await guardActionRequest(original, outgoing, (level, event, fields) => logged.push({ level, event, fields }), { actionIds: knownIds });
     if (!incoming) return;
     // Next's place: read the whole body, then answer.
     const chunks: Buffer[] = [];
@@ -36,6 +38,7 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
+  knownIds = new Set();
   reached = [];
   bodies = [];
   logged = [];
@@ -328,7 +331,35 @@ describe('form posts to a page that name no action, or an action id not of the s
     expect(logged).toEqual([{ level: 'warn', event: 'action_refused', fields: { path: '/contact', status: 400, reason: 'bad_action_ref' } }]);
   });
 
-  it('a well-formed id the build may not have (a form from before a deploy) is left to Next, header or field', async () => {
+  it("a well-formed id the build does not have, as a form posted before hydration names it (a form from before a deploy): 400 with what to do; the build's own ids pass", async () => {
+    knownIds = new Set([ACTION]);
+    const unknown = '60' + 'f'.repeat(38) + '00';
+    const stale = multipart([[`$ACTION_ID_${unknown}`, '']]);
+    const answer = await fetch(`http://127.0.0.1:${port}/contact`, {
+      method: 'POST',
+      headers: withLength({ ...multipartForm, origin: self() }, stale),
+      body: stale,
+    });
+    expect(answer.status).toBe(400);
+    expect(await answer.text()).toBe('This form is from an older version of the page. Reload the page and send it again.');
+    const staleRef = multipart([
+      ['$ACTION_REF_1', ''],
+      ['$ACTION_1:0', descriptor(unknown)],
+    ]);
+    expect(await send('/contact', withLength({ ...multipartForm, origin: self() }, staleRef), { body: staleRef })).toBe(400);
+    expect(reached).toEqual([]);
+    expect(logged.map((line) => line.fields.reason)).toEqual(['unknown_action', 'unknown_action']);
+    const own = multipart([
+      ['$ACTION_REF_1', ''],
+      ['$ACTION_1:0', descriptor(ACTION)],
+    ]);
+    expect(await send('/contact', withLength({ ...multipartForm, origin: self() }, own), { body: own })).toBe(200);
+    // With Next-Action (the hydrated page's call) an unknown id is Next's: it answers 404, not 500.
+    expect(await send('/contact', withLength({ ...action, 'next-action': unknown, origin: self() }, contactCall), { body: contactCall })).toBe(200);
+    expect(bodies).toEqual([own, contactCall]);
+  });
+
+  it('with no action ids known, a well-formed id is judged by its shape alone and left to Next, header or field', async () => {
     const unknown = '60' + 'f'.repeat(38) + '00';
     const body = multipart([[`$ACTION_ID_${unknown}`, '']]);
     expect(await send('/contact', withLength({ ...multipartForm, origin: self() }, body), { body })).toBe(200);
@@ -349,6 +380,10 @@ describe('form posts to a page that name no action, or an action id not of the s
       ]),
     ).toBeNull();
     expect(formActionRefusal([['$ACTION_KEY', 'k1']])).toEqual({ status: 400, reason: 'no_action' });
+    const other = 'a'.repeat(42);
+    expect(formActionRefusal([[`$ACTION_ID_${ACTION}`, '']], new Set([ACTION]))).toBeNull();
+    expect(formActionRefusal([[`$ACTION_ID_${other}`, '']], new Set([ACTION]))).toEqual({ status: 400, reason: 'unknown_action' });
+    expect(formActionRefusal([[`$ACTION_ID_${other}`, '']])).toBeNull();
   });
 });
 

@@ -175,6 +175,19 @@ const badFormPosts: Array<{ name: string; path: string; headers: Record<string, 
     body: formBody([['q', 'printer']]),
     reason: 'no_action',
   },
+  {
+    // A form opened before a deploy: an id of the right shape that this build does not have.
+    name: 'a well-formed id this build does not have',
+    path: '/contact',
+    headers: { 'Content-Type': multipartType },
+    body: formBody([
+      ['$ACTION_REF_1', ''],
+      ['$ACTION_1:0', `{"id":"60${'f'.repeat(38)}00","bound":"$@1"}`],
+      ['$ACTION_KEY', 'k1'],
+      ['name', 'x'],
+    ]),
+    reason: 'unknown_action',
+  },
 ];
 
 test('form posts that name no action or a malformed action id answer 400, never 500; the real pre-hydration form still gets its answer', async ({

@@ -107,8 +107,12 @@ export function actionRefusal({ method, url, headers }) {
  * Why a form posted without Next-Action is refused, or null when it names its action as React's
  * pre-hydration form does, with ids of the build's shape: the rules Next checks before it looks the
  * ids up, and throws on. `fields` are the form's fields as [name, value] (a file's value null).
+ * `knownIds`, the action ids this build has (its record, scripts/record-build.ts): a well-formed id
+ * not among them (a form opened before a deploy) is refused too, as Next would throw on it; with no
+ * ids known, the shape alone is checked.
  */
-export function formActionRefusal(fields) {
+export function formActionRefusal(fields, knownIds = new Set()) {
+  const unknown = (id) => knownIds.size > 0 && !knownIds.has(id);
   const descriptors = new Map();
   for (const [name, value] of fields) {
     if (/^\$ACTION_\d+:0$/.test(name)) descriptors.set(name, [...(descriptors.get(name) ?? []), value]);
@@ -117,7 +121,9 @@ export function formActionRefusal(fields) {
   let refs = 0;
   for (const [name] of fields) {
     if (name.startsWith('$ACTION_ID_')) {
-      if (!ACTION_ID.test(name.slice('$ACTION_ID_'.length))) return { status: 400, reason: 'bad_action_id' };
+      const id = name.slice('$ACTION_ID_'.length);
+      if (!ACTION_ID.test(id)) return { status: 400, reason: 'bad_action_id' };
+      if (unknown(id)) return { status: 400, reason: 'unknown_action' };
       actions += 1;
     } else if (name.startsWith('$ACTION_REF_')) {
       const ref = ACTION_REF.exec(name);
@@ -128,9 +134,9 @@ export function formActionRefusal(fields) {
       const [text] = descriptor;
       if (typeof text !== 'string') return { status: 400, reason: 'bad_action_ref' };
       const end = text.indexOf('"', DESCRIPTOR_START.length);
-      if (!text.startsWith(DESCRIPTOR_START) || end === -1 || !ACTION_ID.test(text.slice(DESCRIPTOR_START.length, end))) {
-        return { status: 400, reason: 'bad_action_id' };
-      }
+      const id = end === -1 ? '' : text.slice(DESCRIPTOR_START.length, end);
+      if (!text.startsWith(DESCRIPTOR_START) || !ACTION_ID.test(id)) return { status: 400, reason: 'bad_action_id' };
+      if (unknown(id)) return { status: 400, reason: 'unknown_action' };
       actions += 1;
     }
   }
@@ -172,7 +178,7 @@ function isEncodedField(name, fetchAction) {
 }
 
 /** Why a multipart action body is refused, or null: checks what React would choke on. */
-function multipartRefusal(headers, body) {
+function multipartRefusal(headers, body, knownIds) {
   const fetchAction = headers['next-action'] !== undefined;
   return new Promise((resolve) => {
     let settled = false;
@@ -211,7 +217,7 @@ function multipartRefusal(headers, body) {
     parser.on('error', () => settle({ status: 400, reason: 'bad_multipart' }));
     parser.on('close', () => {
       if (fetchAction) settle(hasArguments ? null : { status: 400, reason: 'bad_field' });
-      else settle(formActionRefusal(actionFields));
+      else settle(formActionRefusal(actionFields, knownIds));
     });
     parser.end(body);
   });
@@ -222,7 +228,7 @@ function multipartRefusal(headers, body) {
  * passed it) and checks it. Resolves with { body } to hand on, or { status, reason } to refuse.
  * A urlencoded body is not read ({ body: null }).
  */
-export async function readActionBody(request) {
+export async function readActionBody(request, knownIds = new Set()) {
   if (mediaType(request.headers) !== 'multipart/form-data') return { body: null };
   const chunks = [];
   let size = 0;
@@ -232,7 +238,7 @@ export async function readActionBody(request) {
     chunks.push(chunk);
   }
   const body = Buffer.concat(chunks);
-  const refusal = await multipartRefusal(request.headers, body);
+  const refusal = await multipartRefusal(request.headers, body, knownIds);
   return refusal ?? { body };
 }
 
@@ -263,6 +269,10 @@ const MESSAGES = {
   411: 'The request must declare its length.',
   413: 'The form is larger than 1 MB.',
 };
+/** A form from before a deploy is not malformed: the visitor is told what to do. */
+const REASON_MESSAGES = {
+  unknown_action: 'This form is from an older version of the page. Reload the page and send it again.',
+};
 
 /**
  * Answers a refused Server Action request (one log line, no body read) and returns true; false when
@@ -279,7 +289,7 @@ export function refuseActionRequest(request, response, log) {
 function answerRefusal(request, response, log, refusal) {
   log('warn', 'action_refused', { path: request.url, status: refusal.status, reason: refusal.reason });
   response.writeHead(refusal.status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', Connection: 'close' });
-  response.end(MESSAGES[refusal.status]);
+  response.end(REASON_MESSAGES[refusal.reason] ?? MESSAGES[refusal.status]);
 }
 
 /**
@@ -287,12 +297,12 @@ function answerRefusal(request, response, log, refusal) {
  * Next (the original, or a replay of a body that was read and passed), or null once a refusal has
  * been answered.
  */
-export async function guardActionRequest(request, response, log) {
+export async function guardActionRequest(request, response, log, { actionIds = new Set() } = {}) {
   if (refuseActionRequest(request, response, log)) return null;
   if (!isActionRequest(request)) return request;
   let checked;
   try {
-    checked = await readActionBody(request);
+    checked = await readActionBody(request, actionIds);
   } catch {
     // The client went away while sending: nothing to answer.
     response.destroy();

@@ -9,6 +9,8 @@ export interface PlaceholderInPlace {
 export interface BuildInfo {
   siteUrl: string;
   placeholders: PlaceholderInPlace[];
+  /** The ids the build gave its Server Actions, read from the client code it ships (the action guard refuses a form naming another). */
+  actionIds?: string[];
   builtAt?: string;
 }
 export declare const BUILD_INFO_FILE: 'sanvio-build.json';

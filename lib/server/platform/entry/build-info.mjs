@@ -7,6 +7,8 @@
  *     would mix two origins, so it refuses to start; one started without SITE_URL takes the build's.
  *   - placeholders: invented business facts of content/site.ts still in the build (PLACEHOLDER_FACTS
  *     there), listed in one warning.
+ *   - actionIds: the ids the build gave its Server Actions, which the action guard
+ *     (lib/server/platform/entry/action-guard.mjs) holds a form posted before hydration against.
  * Plain JavaScript: server.mjs runs without a build step.
  */
 import { readFileSync } from 'node:fs';
