@@ -19,10 +19,17 @@ export function financialYearOf(moment: Date = new Date()): FinancialYear {
   const today = indiaToday(moment);
   const year = Number(today.slice(0, 4));
   const month = Number(today.slice(5, 7));
-  const startYear = month >= 4 ? year : year - 1;
+  return financialYearStarting(month >= 4 ? year : year - 1);
+}
+
+/** The financial year that starts in April of `startYear`. */
+export function financialYearStarting(startYear: number): FinancialYear {
   const yy = (n: number) => String(n % 100).padStart(2, '0');
   return { startYear, label: `${yy(startYear)}-${yy(startYear + 1)}` };
 }
+
+/** The financial year of a counter document's id (`invoice-2026`, `credit-note-2026`). */
+export const counterYear = (counterId: string): FinancialYear => financialYearStarting(Number(counterId.slice(counterId.lastIndexOf('-') + 1)));
 
 /** The number of the seq-th invoice of a financial year. */
 export function invoiceNumber(year: FinancialYear, seq: number): string {

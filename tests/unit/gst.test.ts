@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gstinCheckCharacter, gstinProblem, isValidGstin, normaliseGstin } from '@/lib/gst/gstin';
-import { financialYearOf, invoiceCounterId, invoiceNumber } from '@/lib/gst/numbering';
+import { counterYear, financialYearOf, invoiceCounterId, invoiceNumber } from '@/lib/gst/numbering';
+import { creditNoteCounterId } from '@/lib/gst/credit-note';
 import { findState, INDIAN_STATES, stateByCode } from '@/lib/gst/states';
 import { RECORDED_GST_RATES } from '@/lib/gst/slabs';
 import { sumTax, supplyTypeFor, taxLine } from '@/lib/gst/tax';
@@ -229,6 +230,13 @@ describe('invoice numbers by financial year (India time)', () => {
     expect(financialYearOf().label).toBe('27-28');
     expect(invoiceNumber(financialYearOf(), 1)).toBe('SV/27-28/00001');
     expect(invoiceCounterId(financialYearOf())).toBe('invoice-2027');
+  });
+
+  it("a counter's id names its financial year, for invoices and credit notes alike", () => {
+    const year = financialYearOf(new Date('2027-01-15T06:00:00Z'));
+    expect(counterYear(invoiceCounterId(year))).toEqual(year);
+    expect(counterYear(creditNoteCounterId(year))).toEqual({ startYear: 2026, label: '26-27' });
+    expect(counterYear('invoice-2099')).toEqual({ startYear: 2099, label: '99-00' });
   });
 
   it('January to March belong to the year that began the April before', () => {

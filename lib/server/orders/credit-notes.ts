@@ -27,7 +27,7 @@ import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { creditedPart, creditNoteCounterId, creditNoteNumber } from '@/lib/gst/credit-note';
 import { creditNoteMessages } from '@/lib/gst/messages';
-import { financialYearOf, type FinancialYear } from '@/lib/gst/numbering';
+import { counterYear, financialYearOf } from '@/lib/gst/numbering';
 import { sumTax } from '@/lib/gst/tax';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { HttpError } from '@/lib/server/platform/http';
@@ -242,12 +242,6 @@ interface TakenNumber {
   seq: number;
   token: string;
 }
-
-const counterYear = (counterId: string): FinancialYear => {
-  const startYear = Number(counterId.slice('credit-note-'.length));
-  const yy = (n: number) => String(n % 100).padStart(2, '0');
-  return { startYear, label: `${yy(startYear)}-${yy(startYear + 1)}` };
-};
 
 /** The number's issue is over (written, given back or voided): it is no longer pending on its counter. */
 async function releaseNumber(taken: Pick<TakenNumber, 'counterId' | 'token'>): Promise<void> {

@@ -28,7 +28,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import mongoose from 'mongoose';
 import { gstMessages } from '@/lib/gst/messages';
-import { financialYearOf, invoiceCounterId, invoiceNumber, type FinancialYear } from '@/lib/gst/numbering';
+import { counterYear, financialYearOf, invoiceCounterId, invoiceNumber } from '@/lib/gst/numbering';
 import { findState } from '@/lib/gst/states';
 import { connectToDatabase } from '@/lib/server/platform/db';
 import { HttpError } from '@/lib/server/platform/http';
@@ -213,12 +213,6 @@ async function issueClaimed(order: InvoiceOrderRecord, token: string): Promise<I
     throw error;
   }
 }
-
-const counterYear = (counterId: string): FinancialYear => {
-  const startYear = Number(counterId.slice('invoice-'.length));
-  const yy = (n: number) => String(n % 100).padStart(2, '0');
-  return { startYear, label: `${yy(startYear)}-${yy(startYear + 1)}` };
-};
 
 /** Records a taken number that no invoice will carry, with the reason (once: the number is the record's id). */
 async function voidNumber(counterId: string, seq: number, reason: string, orderNumber?: string): Promise<boolean> {
