@@ -52,13 +52,15 @@ ENV HOSTNAME=0.0.0.0
 ENV PORT=3000
 ENV NEXT_TELEMETRY_DISABLED=1
 ENV UPLOAD_DIR=/app/.data/uploads
-# Uploads without Cloudinary (mount a volume here) and Next's image-optimizer cache (.next/cache)
-# are the only places the app writes.
+# Uploads without Cloudinary (mount a volume here) are the only place the app writes; .next/cache is
+# left writable for Next, though the image optimiser keeps no copies there (isrFlushToDisk is off).
 RUN mkdir -p /app/.data/uploads /app/.next/cache && chown -R node:node /app/.data /app/.next
 COPY --from=prod-deps /app/node_modules ./node_modules
 COPY --from=build /app/package.json /app/next.config.mjs /app/server.mjs ./
 COPY --from=build /app/lib/server/platform/entry ./lib/server/platform/entry
 COPY --from=build /app/lib/server/platform/config.mjs ./lib/server/platform/config.mjs
+# The picture widths next.config.mjs reads (lib/images/sizes.mjs).
+COPY --from=build /app/lib/images/sizes.mjs ./lib/images/sizes.mjs
 # The Gurmukhi font the tax-document PDFs embed (read at run time; the others come with node_modules).
 COPY --from=build /app/lib/server/orders/fonts ./lib/server/orders/fonts
 COPY --from=build /app/content ./content

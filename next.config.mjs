@@ -1,6 +1,7 @@
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from 'next/constants.js';
 import { ConfigError, config as readConfig, devDistDir, pageExpireSeconds, startedByServerMjs } from './lib/server/platform/config.mjs';
 import { logLine } from './lib/server/platform/entry/logger.mjs';
+import { DEVICE_SIZES, IMAGE_SIZES } from './lib/images/sizes.mjs';
 
 /** Every variable, checked here too: a bad value stops `next build` and `next dev` with its message. */
 function checkedSettings() {
@@ -82,6 +83,9 @@ export const nextConfig = {
     // small chunks up to 30 kB across routes, which put the admin's, the checkout's and the tracking
     // page's styles (49 kB) into every public page, inlined twice (the <style> and the RSC payload).
     cssChunking: false,
+    // Also turns off the image optimiser's disk cache: it keeps no copy of what it makes, so the shop's
+    // own pictures are resized at build instead (lib/images/build-sized.ts), and uploaded ones are kept
+    // by the proxy in front.
     isrFlushToDisk: false,
     // app/global-not-found.tsx answers URLs that match no route, so the root segment needs no
     // not-found.tsx, whose tree (header, footer and the CSS again) Next would send in every page.
@@ -92,7 +96,9 @@ export const nextConfig = {
     formats: ['image/webp'],
     // No picture is shown wider than a 1920 px screen: the default 2048 and 3840 widths only made every
     // srcset (written into the page twice, in the HTML and its RSC payload) longer, and the fallback src 4K.
-    deviceSizes: [640, 750, 828, 1080, 1200, 1920],
+    // The shop's own pictures are resized to these widths at build (scripts/size-images.ts).
+    deviceSizes: DEVICE_SIZES,
+    imageSizes: IMAGE_SIZES,
     remotePatterns: [{ protocol: 'https', hostname: 'res.cloudinary.com' }],
     minimumCacheTTL: 31536000,
   },

@@ -10,12 +10,15 @@
  *     The action guard refuses a form posted before hydration that names another id, which Next
  *     would answer with a 500. None found means the compiled form changed: the step fails rather
  *     than let the guard judge by shape alone.
+ * It also checks that the shop's pictures were resized for this build (scripts/size-images.ts, npm's
+ * prebuild): pages ask for those copies, so a build without them would show broken pictures.
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadEnvConfig } from '@next/env';
 import { config } from '@/lib/server/platform/config.mjs';
 import { PLACEHOLDER_FACTS, placeholdersInPlace } from '@/content/site';
+import { staleCopies } from './size-images';
 import { BUILD_INFO_FILE, normalizeSiteUrl, type BuildInfo, type PlaceholderInPlace } from '@/lib/server/platform/entry/build-info.mjs';
 
 const root = process.cwd();
@@ -74,6 +77,12 @@ const actionIds = [
   ),
 ].sort();
 if (actionIds.length === 0) fail('no Server Action ids found in the client code (createServerReference("<id>", ...)): has the compiled form changed?');
+
+const staleImages = staleCopies(path.join(root, 'public'));
+if (staleImages.length > 0)
+  fail(
+    `${staleImages.length} resized pictures under public/images/w are missing or older than their source: run \`npm run images:size\` (npm run build does it first).`,
+  );
 
 const info: BuildInfo = { siteUrl, placeholders, actionIds, builtAt: new Date().toISOString() };
 writeFileSync(path.join(distDir, BUILD_INFO_FILE), `${JSON.stringify(info, null, 2)}\n`);

@@ -566,12 +566,14 @@ async function main(): Promise<void> {
   };
 
   await check(
-    'the proxy caches anonymous GETs as the app says: pages, GET /api/products, /_next/static, /_next/image, public images; the 2nd request is a HIT that reaches no instance',
+    'the proxy caches anonymous GETs as the app says: pages, GET /api/products, /_next/static, /_next/image, public images and their resized copies; the 2nd request is a HIT that reaches no instance',
     async () => {
       const listing = await send({ path: '/products?cache-probe=listing' });
       const chunk = /\/_next\/static\/chunks\/[^"'\s]+\.js/.exec(listing.text)?.[0];
-      const image = /\/_next\/image\?url=[^"'\s]+/.exec(listing.text)?.[0]?.replace(/&amp;/g, '&');
-      assert(chunk && image, `/products links no ${chunk ? 'optimised image' : 'script chunk'}`);
+      const sized = /\/images\/w\/\d+\/[^"'\s,]+\.webp/.exec(listing.text)?.[0];
+      assert(chunk && sized, `/products links no ${chunk ? 'resized picture (/images/w/...)' : 'script chunk'}`);
+      // The optimiser answers pictures that were uploaded; any site path shows how the proxy keeps it.
+      const image = '/_next/image?url=%2Fimages%2Flogo.png&w=256&q=75';
       const targets = [
         '/products',
         '/products/page/2',
@@ -580,6 +582,7 @@ async function main(): Promise<void> {
         '/api/products?category=all&page=2&limit=4',
         chunk,
         image,
+        sized,
         '/images/icon-192.png',
       ];
       const lifetimes: string[] = [];

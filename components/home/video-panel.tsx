@@ -7,6 +7,7 @@
  */
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
+import { imageLoaderFor } from '@/lib/images/build-sized';
 import { loadYouTubeApi, type YouTubePlayer } from './youtube-api';
 import styles from './video-panel.module.css';
 
@@ -146,7 +147,7 @@ export function VideoPanel({ videoIds, channelUrl, playerTitle }: VideoPanelProp
     <div className={styles.panel}>
       <div className={`${styles.poster} ${playing ? styles.posterHidden : ''}`}>
         {/* The first large picture under the marquee: the home page's largest paint, so it loads first. */}
-        <Image src={POSTER} alt="" fill sizes="(min-width: 768px) 60vw, 100vw" className={styles.posterImage} priority />
+        <Image src={POSTER} alt="" fill sizes="(min-width: 768px) 60vw, 100vw" className={styles.posterImage} loader={imageLoaderFor(POSTER)} priority />
         <a href={channelUrl} target="_blank" rel="noopener noreferrer" className={styles.watchLink}>
           Watch our videos on YouTube<span className="visually-hidden"> (opens in a new tab)</span>
         </a>

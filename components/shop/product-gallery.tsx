@@ -2,6 +2,7 @@
 /** The detail page's pictures: one large image in a 450 px box and 70 px thumbnails that select it. */
 import Image from 'next/image';
 import { useState } from 'react';
+import { imageLoaderFor } from '@/lib/images/build-sized';
 import { skipOptimizer } from './product-image-src';
 import styles from './product-gallery.module.css';
 
@@ -20,6 +21,7 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
           sizes="(min-width: 768px) 450px, calc(100vw - 2rem)"
           className={styles.mainImage}
           unoptimized={skipOptimizer(current)}
+          loader={imageLoaderFor(current)}
           priority={selected === 0}
         />
       </div>
@@ -34,7 +36,7 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
               onClick={() => setSelected(i)}
             >
               {/* A fixed 70 px picture: Image gives it 1x and 2x sources of its own, not the main picture's widest one. */}
-              <Image src={src} alt="" width={70} height={70} className={styles.thumbnailImage} unoptimized={skipOptimizer(src)} />
+              <Image src={src} alt="" width={70} height={70} className={styles.thumbnailImage} unoptimized={skipOptimizer(src)} loader={imageLoaderFor(src)} />
             </button>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
+import { imageLoaderFor } from '@/lib/images/build-sized';
 
 /**
  * A picture as next/image renders it (the optimizer's srcset and sizes, width and height or `fill`,
@@ -7,9 +8,10 @@ import { preload } from 'react-dom';
  * component is a client component: each picture would be hydrated with its state and load handlers,
  * and its code shipped to the browser, for features these pictures never use (placeholders, onLoad,
  * onError). With `priority` the picture is preloaded from the head at high priority, as next/image does.
+ * A file of public/images is offered in the copies the build resized (lib/images/build-sized.ts).
  */
 export function StaticImage(props: ImageProps) {
-  const { props: img } = getImageProps(props);
+  const { props: img } = getImageProps({ ...props, loader: props.loader ?? imageLoaderFor(props.src) });
   if (props.priority && img.src) {
     preload(img.src, { as: 'image', imageSrcSet: img.srcSet, imageSizes: img.sizes, fetchPriority: 'high' });
   }

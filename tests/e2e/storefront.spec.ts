@@ -173,6 +173,35 @@ test.describe('storefront', () => {
     expect(jsonLd.some((text) => text.includes('"@type":"Product"') && text.includes(product._id))).toBe(true);
   });
 
+  test("every picture the public pages offer answers, and the shop's own come from the copies the build resized", async ({
+    page,
+    request,
+  }) => {
+    const [product] = await pricedProducts(request, 1);
+    const urls = new Set<string>();
+    for (const path of ['/', '/products', '/blogs', '/about', `/product-detail/${product!._id}`]) {
+      await page.goto(path);
+      const sources = await page
+        .locator('img')
+        .evaluateAll((images) =>
+          images.flatMap((image) => [
+            image.getAttribute('src') ?? '',
+            ...(image.getAttribute('srcset') ?? '').split(',').map((entry) => entry.trim().split(/\s+/)[0] ?? ''),
+          ]),
+        );
+      for (const source of sources) if (source.startsWith('/')) urls.add(source);
+    }
+    const sized = [...urls].filter((url) => url.startsWith('/images/w/'));
+    // Every raster picture of the shop's own is offered from the build's copies; none is left to the optimiser.
+    expect(sized.length).toBeGreaterThan(20);
+    expect([...urls].filter((url) => /^\/_next\/image\?url=%2Fimages%2F/.test(url))).toEqual([]);
+    for (const url of urls) {
+      const response = await request.get(url, { headers: { accept: 'image/webp,*/*' } });
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type'], url).toMatch(/^image\//);
+    }
+  });
+
   test('unknown or malformed product id: "Product Not Found" with Go Back, HTTP 404', async ({ page }) => {
     for (const id of ['000000000000000000000000', 'not-an-id']) {
       const response = await page.goto(`/product-detail/${id}`);

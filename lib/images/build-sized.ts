@@ -1,0 +1,32 @@
+/**
+ * The shop's own pictures (files under public/images) are resized once, when the site is built
+ * (scripts/size-images.ts writes a WebP copy under /images/w/{width}/ for every width of lib/images/sizes.mjs),
+ * instead of by Next's image optimiser on each request. The optimiser keeps no copy of what it makes
+ * here (next.config.mjs sets isrFlushToDisk off, which also turns its disk cache off), so without a
+ * proxy in front every page view re-encoded every picture on it. Uploaded pictures (Cloudinary or
+ * /uploads) still go through the optimiser.
+ */
+import type { ImageLoader } from 'next/image';
+
+/** Where the resized copies are served from: /images/w/{width}/{path under /images}, WebP (".webp" added to a PNG's or JPEG's name). */
+export const SIZED_IMAGES_DIR = '/images/w';
+
+const SOURCE = /^\/images\/(?!w\/)[^?#]+\.(?:webp|png|jpe?g)$/i;
+
+/** True for a raster file of public/images, which the build resizes; false for anything else (SVG, uploads, other hosts). */
+export function isBuildSized(src: string): boolean {
+  return SOURCE.test(src) && !src.includes('..');
+}
+
+/** The resized copy of a public/images picture at this width. */
+export function sizedImagePath(src: string, width: number): string {
+  const rest = src.slice('/images'.length);
+  return `${SIZED_IMAGES_DIR}/${width}${/\.webp$/i.test(rest) ? rest : `${rest}.webp`}`;
+}
+
+const buildSizedLoader: ImageLoader = ({ src, width }) => sizedImagePath(src, width);
+
+/** The loader for next/image or getImageProps: the build's copies for public/images, Next's optimiser (undefined) otherwise. */
+export function imageLoaderFor(src: unknown): ImageLoader | undefined {
+  return typeof src === 'string' && isBuildSized(src) ? buildSizedLoader : undefined;
+}
