@@ -8,12 +8,12 @@
  * chunk of its own, fetched only when there is an order to show: every other visit to Products
  * never downloads it.
  */
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { forgetPlacedOrder, readPlacedOrder } from '@/lib/cart/placed-order';
 import type { OrderConfirmation } from '@/lib/cart/order-confirmation';
 
-const PlacedOrderPanel = dynamic(() => import('./placed-order-panel').then((module) => module.PlacedOrderPanel), { ssr: false });
+// React's lazy (the panel renders only in the browser, after the effect reads the order), not next/dynamic.
+const PlacedOrderPanel = lazy(() => import('./placed-order-panel').then((module) => ({ default: module.PlacedOrderPanel })));
 
 export function PlacedOrderNotice() {
   const [order, setOrder] = useState<OrderConfirmation | null>(null);
@@ -23,13 +23,15 @@ export function PlacedOrderNotice() {
   if (!order) return null;
   return (
     <div data-testid="placed-order-notice">
-      <PlacedOrderPanel
-        order={order}
-        onDismiss={() => {
-          forgetPlacedOrder();
-          setOrder(null);
-        }}
-      />
+      <Suspense fallback={null}>
+        <PlacedOrderPanel
+          order={order}
+          onDismiss={() => {
+            forgetPlacedOrder();
+            setOrder(null);
+          }}
+        />
+      </Suspense>
     </div>
   );
 }

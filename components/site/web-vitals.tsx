@@ -1,7 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 /**
  * Real-user Web Vitals for the site layout. Once the page has hydrated, a draw decides whether this
@@ -15,7 +14,9 @@ import { useEffect, useState } from 'react';
 // eslint-disable-next-line no-restricted-properties -- browser code: Next replaces process.env.NODE_ENV at build, and config() is server-only.
 const REPORTS = process.env.NODE_ENV === 'production';
 
-const WebVitalsReporter = dynamic(() => import('./web-vitals-reporter').then((module) => module.WebVitalsReporter), { ssr: false });
+// React's lazy rather than next/dynamic: the reporter never renders on the server, and next/dynamic's
+// loader and server-side preloading would add 3 kB to the layout's chunk on every page.
+const WebVitalsReporter = lazy(() => import('./web-vitals-reporter').then((module) => ({ default: module.WebVitalsReporter })));
 
 export function WebVitals({ sampleRate }: { sampleRate: number }) {
   // The path the visitor landed on: client-side navigation later does not start a new measurement.
@@ -23,5 +24,9 @@ export function WebVitals({ sampleRate }: { sampleRate: number }) {
   useEffect(() => {
     if (REPORTS && Math.random() < sampleRate) setPage(location.pathname);
   }, [sampleRate]);
-  return page ? <WebVitalsReporter page={page} /> : null;
+  return page ? (
+    <Suspense fallback={null}>
+      <WebVitalsReporter page={page} />
+    </Suspense>
+  ) : null;
 }
