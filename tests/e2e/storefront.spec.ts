@@ -173,10 +173,7 @@ test.describe('storefront', () => {
     expect(jsonLd.some((text) => text.includes('"@type":"Product"') && text.includes(product._id))).toBe(true);
   });
 
-  test("every picture the public pages offer answers, and the shop's own come from the copies the build resized", async ({
-    page,
-    request,
-  }) => {
+  test("every picture the public pages offer answers, and the shop's own come from the copies the build resized", async ({ page, request }) => {
     const [product] = await pricedProducts(request, 1);
     const urls = new Set<string>();
     for (const path of ['/', '/products', '/blogs', '/about', `/product-detail/${product!._id}`]) {
