@@ -1,6 +1,7 @@
 /**
  * Resizes the shop's own pictures (the raster files under public/images) to every width next/image
- * asks for (lib/images/sizes.mjs), as WebP at Next's default quality, into public/images/w/{width}/.
+ * asks for (lib/images/sizes.mjs), as WebP at Next's default quality, into the w folder of public/images
+ * (served as /images/w/{width}/...).
  * Runs before `next build` and `next dev` (npm's prebuild, and the dev script); a copy newer than its
  * source is kept, so a second run only does what changed. Pages ask for these copies
  * (lib/images/build-sized.ts) instead of having Next's optimiser encode each picture per request.
