@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { productImages, skipOptimizer } from '@/components/shop/product-image-src';
-import { imageLoaderFor } from '@/lib/images/build-sized';
+import { imageLoaderFor } from '@/lib/images/loader';
 import styles from './cart.module.css';
 
 /** A cart line's picture (or the default product image). */

@@ -7,7 +7,7 @@
  */
 import Image from 'next/image';
 import { useEffect, useRef, useState } from 'react';
-import { imageLoaderFor } from '@/lib/images/build-sized';
+import { imageLoaderFor } from '@/lib/images/loader';
 import { loadYouTubeApi, type YouTubePlayer } from './youtube-api';
 import styles from './video-panel.module.css';
 

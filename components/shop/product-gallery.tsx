@@ -8,7 +8,7 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { useState } from 'react';
 import { preload } from 'react-dom';
-import { imageLoaderFor } from '@/lib/images/build-sized';
+import { imageLoaderFor } from '@/lib/images/loader';
 import { skipOptimizer } from './product-image-src';
 import styles from './product-gallery.module.css';
 

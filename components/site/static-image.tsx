@@ -1,6 +1,6 @@
 import { getImageProps, type ImageProps } from 'next/image';
 import { preload } from 'react-dom';
-import { imageLoaderFor } from '@/lib/images/build-sized';
+import { imageLoaderFor } from '@/lib/images/loader';
 
 /**
  * A picture as next/image renders it (the optimizer's srcset and sizes, width and height or `fill`,

@@ -3,8 +3,9 @@
  * (scripts/size-images.ts writes a WebP copy under /images/w/{width}/ for every width of lib/images/sizes.mjs),
  * instead of by Next's image optimiser on each request. The optimiser keeps no copy of what it makes
  * here (next.config.mjs sets isrFlushToDisk off, which also turns its disk cache off), so without a
- * proxy in front every page view re-encoded every picture on it. Uploaded pictures (Cloudinary or
- * /uploads) still go through the optimiser.
+ * proxy in front every page view re-encoded every picture on it. Pictures uploaded to Cloudinary are
+ * resized by Cloudinary (lib/images/cloudinary.ts); those under /uploads still go through the optimiser.
+ * lib/images/loader.ts picks the loader for a picture.
  */
 import type { ImageLoader } from 'next/image';
 
@@ -24,9 +25,4 @@ export function sizedImagePath(src: string, width: number): string {
   return `${SIZED_IMAGES_DIR}/${width}${/\.webp$/i.test(rest) ? rest : `${rest}.webp`}`;
 }
 
-const buildSizedLoader: ImageLoader = ({ src, width }) => sizedImagePath(src, width);
-
-/** The loader for next/image or getImageProps: the build's copies for public/images, Next's optimiser (undefined) otherwise. */
-export function imageLoaderFor(src: unknown): ImageLoader | undefined {
-  return typeof src === 'string' && isBuildSized(src) ? buildSizedLoader : undefined;
-}
+export const buildSizedLoader: ImageLoader = ({ src, width }) => sizedImagePath(src, width);

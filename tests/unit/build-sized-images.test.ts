@@ -1,7 +1,7 @@
 /**
  * The shop's own pictures are resized at build (scripts/size-images.ts) and pages ask for those copies
- * (lib/images/build-sized.ts): every URL a srcset names must be a copy the script writes. The
- * browser tests (storefront.spec.ts) fetch every picture URL the built pages name.
+ * (lib/images/build-sized.ts, chosen by lib/images/loader.ts): every URL a srcset names must be a copy
+ * the script writes. The browser tests (storefront.spec.ts) fetch every picture URL the built pages name.
  */
 import { mkdtempSync, mkdirSync, rmSync, statSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,8 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { imageLoaderFor, isBuildSized, sizedImagePath } from '@/lib/images/build-sized';
+import { isBuildSized, sizedImagePath } from '@/lib/images/build-sized';
+import { imageLoaderFor } from '@/lib/images/loader';
 import { DEVICE_SIZES, IMAGE_SIZES } from '@/lib/images/sizes.mjs';
 import { sizeImages, sourcePictures, staleCopies, WIDTHS } from '../../scripts/size-images';
 import config from '../../next.config.mjs';

@@ -2,7 +2,8 @@
 /**
  * The product gallery draws plain <img> elements with next/image's attributes
  * (components/shop/product-gallery.tsx): the first picture eager, the rest lazy; the shop's own
- * pictures from the build's copies, uploads from the optimiser; thumbnails select the large picture.
+ * pictures from the build's copies, Cloudinary uploads from Cloudinary's resizing, other uploads from
+ * the optimiser; thumbnails select the large picture.
  */
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,21 @@ describe('pictureAttributes', () => {
     expect(own.src).toMatch(/^\/images\/w\/\d+\/products\/spares\/1\.webp$/);
     expect(own.srcSet?.split(', ').every((entry) => entry.startsWith('/images/w/'))).toBe(true);
     expect(pictureAttributes('/uploads/0123456789abcdef.webp', '', { width: 70, height: 70 }).src).toMatch(/^\/_next\/image\?url=%2Fuploads%2F/);
+  });
+
+  it('an upload to Cloudinary is resized by Cloudinary, at every width of the srcset', () => {
+    const upload = 'https://res.cloudinary.com/sanvio/image/upload/v1700000000/sanvio/products/abc123.png';
+    const large = pictureAttributes(upload, '', { fill: true, sizes: LARGE_PICTURE_SIZES });
+    const entries = large.srcSet?.split(', ') ?? [];
+    expect(entries.length).toBeGreaterThan(1);
+    for (const entry of entries) {
+      const [url, width] = entry.split(' ');
+      expect(url).toBe(`https://res.cloudinary.com/sanvio/image/upload/c_limit,w_${width?.slice(0, -1)},q_75,f_auto/v1700000000/sanvio/products/abc123.png`);
+    }
+    expect(pictureAttributes(upload, '', { width: 70, height: 70 }).src).toBe(
+      // A 70 px thumbnail: 1x and 2x, each the next width next.config offers (96 and 256).
+      'https://res.cloudinary.com/sanvio/image/upload/c_limit,w_256,q_75,f_auto/v1700000000/sanvio/products/abc123.png',
+    );
   });
 });
 
