@@ -1,4 +1,5 @@
-import { MAX_LINE_QUANTITY, MAX_PRODUCT_IMAGES, MAX_UPLOAD_MEGABYTES } from './shop-rules';
+import { MAX_PRODUCT_IMAGES, MAX_UPLOAD_MEGABYTES } from './shop-rules';
+import { shopMessages } from './messages/shop';
 
 /** Every user-facing text, quoted once: the shop's own wording (docs/requirements.md) and the server's messages. */
 export const messages = {
@@ -17,7 +18,7 @@ export const messages = {
     empty: 'No messages yet.',
   },
   products: {
-    loading: 'Loading products...',
+    loading: shopMessages.listingLoading,
     empty: 'No products found',
     adminEmpty: 'No products found.',
     notFound: 'Product Not Found',
@@ -33,7 +34,7 @@ export const messages = {
     cloudinaryFailed: 'Cloudinary upload failed',
     backendFailed: 'Failed to save product to backend',
     changedElsewhere: 'This product was changed elsewhere after you opened it. Reload the page to see the current version, then make your edit again.',
-    addedToCart: (name: string) => `${name} added to cart!`,
+    addedToCart: shopMessages.addedToCart,
     stockNotTracked: "This product's stock is not counted. Set a stock figure on the product form first.",
     stockBelowZero: (stock: number) => `That would take the stock below zero: ${stock} in stock now.`,
     stockMoved: (stock: number) => `The stock changed since you opened this product: ${stock} in stock now. Reload the page, then make your change again.`,
@@ -94,7 +95,7 @@ export const messages = {
   },
   cart: {
     empty: 'Your Cart is Empty',
-    quantityLimit: `Quantity can be at most ${MAX_LINE_QUANTITY} per item.`,
+    quantityLimit: shopMessages.quantityLimit,
     quantityWhole: 'Quantity must be a whole number of at least 1.',
     productsGone: (names: readonly string[]) =>
       names.length === 1

@@ -8,7 +8,7 @@ import Link, { useLinkStatus } from 'next/link';
 import type { ComponentProps } from 'react';
 import { createPortal } from 'react-dom';
 import { LISTING_STATUS_ID } from '@/lib/listing-path';
-import { messages } from '@/lib/messages';
+import { shopMessages } from '@/lib/messages/shop';
 
 /**
  * Nothing until this link's navigation is pending, which only a click in the browser starts: the
@@ -19,7 +19,7 @@ function PendingNote() {
   const { pending } = useLinkStatus();
   if (!pending) return null;
   const target = document.getElementById(LISTING_STATUS_ID);
-  return target ? createPortal(messages.products.loading, target) : null;
+  return target ? createPortal(shopMessages.listingLoading, target) : null;
 }
 
 export function ListingLink({ children, ...props }: ComponentProps<typeof Link>) {

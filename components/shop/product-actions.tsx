@@ -13,7 +13,7 @@ import type { MouseEvent } from 'react';
 import { addToCart, quantityInCart } from '@/lib/cart/cart-store';
 import type { CartProduct } from '@/lib/cart/cart-item';
 import { startBuyNow } from '@/lib/cart/checkout-source';
-import { messages } from '@/lib/messages';
+import { shopMessages } from '@/lib/messages/shop';
 import { ASK_WHEN_BACK, backInStockText, stockMessages } from '@/lib/availability';
 import { whatsAppLink } from '@/lib/whatsapp';
 import { useHydrated } from '@/components/site/use-hydrated';
@@ -37,9 +37,9 @@ export function ProductActions({
   const router = useRouter();
   const hydrated = useHydrated();
   const onAdd = () => {
-    if (addToCart(product, unitsLeft)) window.alert(messages.products.addedToCart(product.name));
+    if (addToCart(product, unitsLeft)) window.alert(shopMessages.addedToCart(product.name));
     else if (unitsLeft !== undefined && quantityInCart(product._id) >= unitsLeft) window.alert(stockMessages.allInCart(product.name, unitsLeft));
-    else window.alert(messages.cart.quantityLimit);
+    else window.alert(shopMessages.quantityLimit);
     if (goToCartAfterAdd) router.push(paths.myCart());
   };
   const onBuyNow = (event: MouseEvent<HTMLAnchorElement>) => {
