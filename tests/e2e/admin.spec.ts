@@ -11,6 +11,7 @@ import { formatOrderDate } from '@/lib/india-date';
 import { messages } from '@/lib/messages';
 import { ADMIN_PAGE_SIZE } from '@/lib/shop-rules';
 import { adminToken, e2eAdmin, e2eSetupCode } from './helpers/admin';
+import { acceptDialog } from './helpers/dialogs';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -31,7 +32,7 @@ function acceptNextDialog(page: Page): () => string | undefined {
   let text: string | undefined;
   page.once('dialog', (dialog) => {
     text = dialog.message();
-    void dialog.accept();
+    acceptDialog(dialog);
   });
   return () => text;
 }

@@ -1,9 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { site } from '@/content/site';
 import { ARTICLE_SLUGS, POLICY_SLUGS, SPEC_CASINGS, type ContentSlug } from '@/lib/content/slugs';
 import { messages } from '@/lib/messages';
 import { loadContent } from './helpers/content';
+import { settleAnimations } from './helpers/animations';
 
 /**
  * Content pages and search visibility. Articles and policies live at one canonical
@@ -30,18 +31,6 @@ async function locsOf(request: APIRequestContext, path: string): Promise<string[
   expect(response.status(), path).toBe(200);
   const xml = await response.text();
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
-}
-
-/** Lets the About cards finish their entrance animation before contrast is measured. */
-async function settleAnimations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
 }
 
 test.describe('one canonical URL per article and policy (spec section 2)', () => {

@@ -8,6 +8,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { site } from '@/content/site';
 import { addDays, indiaToday, weekdayOf } from '@/lib/india-date';
 import { adminToken, saveBusinessDetails } from './helpers/admin';
+import { nextAlert } from './helpers/dialogs';
 
 interface ApiProduct {
   _id: string;
@@ -114,8 +115,9 @@ for (const [width, viewport] of [
       await page.getByLabel('PIN Code').fill('141001');
       await page.getByLabel('Mobile Number').fill(buyer.mobile);
       await page.getByLabel('Email').fill(buyer.email);
-      page.once('dialog', (dialog) => void dialog.accept());
+      const alert = nextAlert(page);
       await page.getByRole('button', { name: 'Place Order' }).click();
+      expect(await alert).toMatch(/Your order number is SV-[0-9A-Z]{7}\./);
       await expect(page).toHaveURL(/\/products$/);
 
       const notice = page.getByTestId('placed-order-notice');

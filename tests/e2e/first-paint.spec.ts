@@ -7,6 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { adminHeaders, adminToken, e2eAdmin } from './helpers/admin';
+import { acceptDialog } from './helpers/dialogs';
 
 const admin = e2eAdmin;
 
@@ -85,7 +86,7 @@ function controls(request: APIRequestContext, productId: string, runId: string):
       name: 'Add to Cart on a product page',
       phone: true,
       use: async (page) => {
-        page.on('dialog', (dialog) => void dialog.accept());
+        page.on('dialog', acceptDialog);
         await page.goto(`/product-detail/${productId}`, { waitUntil: 'commit' });
         await page.getByRole('button', { name: 'Add to Cart' }).click(TAP);
         return happened(() => page.evaluate((id) => (window.localStorage.getItem('cart') ?? '').includes(id), productId));

@@ -15,6 +15,7 @@ import { startSmtpServer } from '../helpers/smtp';
 import { adminToken, e2eAdmin, type AdminCredentials } from './helpers/admin';
 import { PORTS } from './helpers/ports';
 import { serverCommand, spawnOwnServer } from './helpers/own-server';
+import { acceptDialog } from './helpers/dialogs';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -39,7 +40,7 @@ const seriousViolations = (violations: Array<{ id: string; impact?: string | nul
     .map((violation) => `${violation.id} (${violation.nodes.length})`);
 
 function acceptDialogs(page: Page) {
-  page.on('dialog', (dialog) => void dialog.accept());
+  page.on('dialog', acceptDialog);
 }
 
 test('Log out ends that token everywhere: the API refuses it and /admin with it goes to /login', async ({ page, browser }) => {

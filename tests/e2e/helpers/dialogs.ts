@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Dialog, Page } from '@playwright/test';
 
 /**
  * The text of the next alert, which is accepted. The alert is the shop's; when the browser has already
@@ -14,4 +14,12 @@ export function nextAlert(page: Page): Promise<string> {
         .then(() => resolve(text));
     });
   });
+}
+
+/**
+ * Accepts a dialog. One the browser has already closed by the time the accept arrives (the page moved
+ * on) is not an error: Playwright rejects that accept, and unhandled, the rejection failed the test.
+ */
+export function acceptDialog(dialog: Dialog): void {
+  void dialog.accept().catch(() => undefined);
 }
