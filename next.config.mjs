@@ -57,6 +57,10 @@ const securityHeaders = [
 /** @type {import('next').NextConfig} */
 export const nextConfig = {
   poweredByHeader: false,
+  // server.mjs (`npm start`) compresses every answer itself, with brotli, and compresses a cached page
+  // once rather than per request (lib/server/platform/entry/compressed-responses.mjs); Next's own
+  // gzip stays on for plain `next start`.
+  compress: !startedByServerMjs(),
   // Lets several builds share one checkout without clobbering each other's output; `next dev` adds
   // "-dev" to it (config() below), so a dev server never writes into a build.
   distDir: settings.NEXT_DIST_DIR,

@@ -14,7 +14,10 @@
  *   4. hands the request to Next. lib/server/platform/client-ip.ts reads only that header.
  *   5. logs a 404 answer as one info line (not_found, with the path).
  * Its responses write a string body as bytes (lib/server/platform/entry/byte-response.mjs): Node
- * writes a whole page given as a string several times slower.
+ * writes a whole page given as a string several times slower. It compresses them itself, with brotli
+ * where the client accepts it, and keeps each cached page's compressed copy instead of compressing it
+ * again for every request (lib/server/platform/entry/compressed-responses.mjs; Next's own compression
+ * is off when this server starts it, next.config.mjs).
  * Before it listens it checks the build's record (lib/server/platform/entry/build-info.mjs): SITE_URL must be the
  * build's, and placeholder business facts still in the build are listed in one warning.
  *
@@ -40,6 +43,7 @@ const { placeholderWarning, readBuildInfo, resolveSiteUrl } = await import('./li
 const { logEvent, logLine } = await import('./lib/server/platform/entry/logger.mjs');
 const { guardActionRequest } = await import('./lib/server/platform/entry/action-guard.mjs');
 const { ByteResponse } = await import('./lib/server/platform/entry/byte-response.mjs');
+const { compressedResponses } = await import('./lib/server/platform/entry/compressed-responses.mjs');
 
 /** Logs why the server cannot start and exits 1. */
 function refuse(message) {
@@ -84,9 +88,14 @@ const app = next({ dev: false, dir, hostname: 'localhost', port });
 const handle = app.getRequestHandler();
 await app.prepare();
 
+// Compression in place of Next's (next.config.mjs): brotli or gzip, and each cached page compressed
+// once, not on every request (compressed-responses.mjs).
+const compress = compressedResponses();
+
 // ByteResponse: a page Next writes as one string goes to the socket as its bytes (byte-response.mjs).
 const server = createServer({ ServerResponse: ByteResponse }, (request, response) => {
   stampClientAddress(request, trusted.trust);
+  compress(request, response, () => {});
   // An address nobody serves is one info line (no query string: it may carry anything), not an error.
   response.once('finish', () => {
     if (response.statusCode === 404) logEvent('info', 'not_found', { path: (request.url ?? '').split('?')[0], status: 404 });

@@ -29,6 +29,7 @@ import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { disconnectFromDatabase } from '@/lib/server/platform/db';
 import { startEmbeddedDatabase } from '@/lib/server/platform/db/embedded';
 import { ensureIndexes, seedProducts } from '@/lib/server/catalogue/seed';
@@ -200,6 +201,8 @@ interface Answer {
   status: number;
   headers: Record<string, string | string[] | undefined>;
   text: string;
+  /** The body as received: compressed when Content-Encoding says so. */
+  bytes: Buffer;
 }
 
 /** One request from the loopback address `from` (the client's address as nginx or the app sees it). */
@@ -220,7 +223,10 @@ function send(options: { port?: number; from?: string; method?: string; path: st
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () => {
+          const bytes = Buffer.concat(chunks);
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text: bytes.toString('utf8'), bytes });
+        });
       },
     );
     outgoing.on('timeout', () => outgoing.destroy(new Error(`${options.method ?? 'GET'} ${options.path}: no answer in 30 s`)));
@@ -602,6 +608,39 @@ async function main(): Promise<void> {
         const cacheControl = headerOf(answer, 'cache-control');
         assert(cacheControl.includes(`s-maxage=${CATALOGUE_MAX_AGE}`), `${target}: Cache-Control ${cacheControl}`);
         assert(cacheControl.includes(`stale-while-revalidate=${PROXY_STALE_SECONDS}`), `${target}: Cache-Control ${cacheControl}`);
+      }
+    },
+  );
+
+  await check(
+    'pages go out compressed as browsers ask (brotli; gzip to a client without it), the proxy keeps each encoding, and a HIT decodes to the page',
+    async () => {
+      const target = `/product-detail/${productId}`;
+      const plain = await send({ path: target, headers: freshHost('encoding') });
+      assert(
+        plain.status === 200 && !plain.headers['content-encoding'],
+        `${target} without Accept-Encoding: ${plain.status} ${plain.headers['content-encoding']}`,
+      );
+      for (const [acceptEncoding, expected] of [
+        ['gzip, deflate, br, zstd', 'br'],
+        ['gzip, deflate', 'gzip'],
+      ] as const) {
+        let answer = await send({ path: target, headers: { ...freshHost('encoding'), 'accept-encoding': acceptEncoding } });
+        for (let attempt = 0; attempt < 20 && cacheStatus(answer) !== 'HIT'; attempt += 1) {
+          await new Promise((resolve) => setTimeout(resolve, 200));
+          answer = await send({ path: target, headers: { ...freshHost('encoding'), 'accept-encoding': acceptEncoding } });
+        }
+        assert(cacheStatus(answer) === 'HIT', `${target} (${acceptEncoding}): X-Cache-Status ${cacheStatus(answer) || 'none'} after 20 requests`);
+        assert(
+          headerOf(answer, 'content-encoding') === expected,
+          `${target} (${acceptEncoding}): Content-Encoding ${headerOf(answer, 'content-encoding') || 'none'}`,
+        );
+        assert(headerOf(answer, 'vary').includes('Accept-Encoding'), `${target}: Vary ${headerOf(answer, 'vary')}`);
+        const page = (expected === 'br' ? brotliDecompressSync(answer.bytes) : gunzipSync(answer.bytes)).toString('utf8');
+        assert(page.endsWith('</html>'), `${target} (${expected}): the decoded page ends with ${JSON.stringify(page.slice(-20))}`);
+        if (headerOf(answer, 'etag') === headerOf(plain, 'etag'))
+          assert(page === plain.text, `${target} (${expected}): the decoded page differs from the uncompressed one`);
+        console.log(`      ${expected}: ${answer.bytes.length} bytes for a page of ${Buffer.byteLength(page)}`);
       }
     },
   );
