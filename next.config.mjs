@@ -2,6 +2,7 @@ import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERV
 import { ConfigError, config as readConfig, devDistDir, pageExpireSeconds, startedByServerMjs } from './lib/server/platform/config.mjs';
 import { logLine } from './lib/server/platform/entry/logger.mjs';
 import { DEVICE_SIZES, IMAGE_SIZES } from './lib/images/sizes.mjs';
+import { securityHeaders } from './lib/server/platform/entry/security-headers.mjs';
 
 /** Every variable, checked here too: a bad value stops `next build` and `next dev` with its message. */
 function checkedSettings() {
@@ -22,37 +23,12 @@ const isProduction = settings.NODE_ENV === 'production';
 const PUBLIC_IMAGE_PROXY_SECONDS = 86400;
 
 /**
- * Content-Security-Policy: our own origin, plus by name the embeds the shop uses (YouTube player,
- * Google Maps, Cloudinary images) and nothing else. Static pages stay static, so inline scripts are
- * allowed rather than nonced (a nonce would force every page to render per request).
+ * The security headers of every response (security-headers.mjs). A production build leaves them to
+ * server.mjs, which sets them before Next sees the request: Next's `headers()`, fixed at build time,
+ * compiles every value holding a colon (the CSP's URLs) as a path pattern on every request
+ * (docs/performance.md, "Security headers set by server.mjs"). `next dev` gets them from here.
  */
-const contentSecurityPolicy = [
-  "default-src 'self'",
-  `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"} https://www.youtube.com https://s.ytimg.com`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob: https://res.cloudinary.com https://i.ytimg.com",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  'frame-src https://www.youtube.com https://www.youtube-nocookie.com https://www.google.com https://maps.google.com',
-  "media-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
-
-const securityHeaders = [
-  { key: 'Content-Security-Policy', value: contentSecurityPolicy },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  {
-    key: 'Permissions-Policy',
-    value:
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), autoplay=(self "https://www.youtube.com"), fullscreen=(self "https://www.youtube.com")',
-  },
-  ...(isProduction ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
-];
+const securityHeaderRules = isProduction ? [] : [{ source: '/:path*', headers: securityHeaders({ production: false }) }];
 
 /** @type {import('next').NextConfig} */
 export const nextConfig = {
@@ -108,7 +84,7 @@ export const nextConfig = {
   },
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      ...securityHeaderRules,
       // The files under public/images change only with a deploy: browsers check them each time (as
       // Next's default max-age=0 asks), a proxy in front keeps them a day (docs/caching.md; the proxy
       // cache is emptied on each deploy, docs/deploy.md).
@@ -123,7 +99,7 @@ export const nextConfig = {
  *   carry it, and server.mjs refuses a SITE_URL other than the build's (lib/server/platform/entry/build-info.mjs).
  * - A production server not started by `npm start` (server.mjs, which sets SANVIO_SERVER) logs an
  *   error (startedByServerMjs): plain `next start` cannot see client addresses, so every client shares one rate-limit
- *   bucket, and it skips the SITE_URL and placeholder checks.
+ *   bucket, sends no security headers (server.mjs sets them), and skips the SITE_URL and placeholder checks.
  * - `next dev` writes to its own folder (`.next-dev`, lib/server/platform/config.mjs devDistDir), never to the
  *   build's: a build made while a dev server runs holds no dev files, and a dev server started after a
  *   build leaves the build (and its record) in place.
@@ -141,7 +117,7 @@ export default function config(phase) {
     logLine('error', 'not_started_by_npm_start', {
       message:
         'This production server was not started by `npm start` (node server.mjs). Without it the app cannot see client addresses: ' +
-        'every client shares one rate-limit bucket, and the SITE_URL and placeholder checks are skipped. Start it with `npm start`.',
+        'every client shares one rate-limit bucket; answers go without their security headers (CSP, HSTS); and the SITE_URL and placeholder checks are skipped. Start it with `npm start`.',
     });
   }
   if (phase === PHASE_DEVELOPMENT_SERVER) return { ...nextConfig, distDir: devDistDir(settings) };

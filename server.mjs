@@ -11,8 +11,10 @@
  *      1 MB limit (413), a body that is not a well-formed form, or a form post to a page that names
  *      no action or an action id not of the build's shape (400) before Next reads it
  *      (lib/server/platform/entry/action-guard.mjs);
- *   4. hands the request to Next. lib/server/platform/client-ip.ts reads only that header.
- *   5. logs a 404 answer as one info line (not_found, with the path).
+ *   4. sets the security headers of every answer, refusals included
+ *      (lib/server/platform/entry/security-headers.mjs; a production build leaves them to this server);
+ *   5. hands the request to Next. lib/server/platform/client-ip.ts reads only that header.
+ *   6. logs a 404 answer as one info line (not_found, with the path).
  * Its responses write a string body as bytes (lib/server/platform/entry/byte-response.mjs): Node
  * writes a whole page given as a string several times slower. It compresses them itself, with brotli
  * where the client accepts it, and keeps each cached page's compressed copy instead of compressing it
@@ -44,6 +46,7 @@ const { logEvent, logLine } = await import('./lib/server/platform/entry/logger.m
 const { guardActionRequest } = await import('./lib/server/platform/entry/action-guard.mjs');
 const { ByteResponse } = await import('./lib/server/platform/entry/byte-response.mjs');
 const { compressedResponses } = await import('./lib/server/platform/entry/compressed-responses.mjs');
+const { securityHeaders } = await import('./lib/server/platform/entry/security-headers.mjs');
 
 /** Logs why the server cannot start and exits 1. */
 function refuse(message) {
@@ -92,9 +95,13 @@ await app.prepare();
 // once, not on every request (compressed-responses.mjs).
 const compress = compressedResponses();
 
+// The security headers of every answer, set here rather than by Next's headers() (next.config.mjs).
+const headers = securityHeaders({ production: settings.NODE_ENV === 'production' });
+
 // ByteResponse: a page Next writes as one string goes to the socket as its bytes (byte-response.mjs).
 const server = createServer({ ServerResponse: ByteResponse }, (request, response) => {
   stampClientAddress(request, trusted.trust);
+  for (const { key, value } of headers) response.setHeader(key, value);
   compress(request, response, () => {});
   // An address nobody serves is one info line (no query string: it may carry anything), not an error.
   response.once('finish', () => {

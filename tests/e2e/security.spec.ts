@@ -26,6 +26,17 @@ test.describe('security headers', () => {
     });
   }
 
+  test('a Server Action refused before Next (a foreign Origin: 403) carries them too', async ({ request }) => {
+    const response = await request.post('/contact', {
+      headers: { 'next-action': 'a'.repeat(42), origin: 'https://evil.example', 'content-type': 'text/plain;charset=UTF-8' },
+      data: '[]',
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(403);
+    expect(response.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  });
+
   test('a page loads with no CSP violation in the console', async ({ page }) => {
     const violations: string[] = [];
     page.on('console', (message) => {
