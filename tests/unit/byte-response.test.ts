@@ -2,10 +2,11 @@
  * server.mjs's response class: a string body reaches the client as the same bytes, headers and
  * callbacks as with Node's own ServerResponse, written as a Buffer.
  */
-import { createServer, request as httpRequest, ServerResponse, type Server } from 'node:http';
+import { createServer, ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ByteResponse } from '@/lib/server/platform/entry/byte-response.mjs';
+import { rawRequest } from '../helpers/raw-http';
 
 /** A page of about 100 kB with characters beyond Latin-1, as a product page has (the price's ₹). */
 const page = `<!DOCTYPE html><p>₹1,499 ★ © ·</p>${'<li>Thermal receipt printer</li>'.repeat(3000)}`;
@@ -67,18 +68,7 @@ afterAll(async () => {
 });
 
 /** The raw answer: status, headers and the body's bytes. */
-function fetchRaw(path: string, method = 'GET') {
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    const req = httpRequest(`${base}${path}`, { method }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const fetchRaw = (path: string, method = 'GET') => rawRequest(`${base}${path}`, { method });
 
 describe('ByteResponse', () => {
   it('is the class of every response of a server made with it', async () => {

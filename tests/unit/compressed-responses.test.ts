@@ -3,11 +3,12 @@
  * stream, and a page answered whole with an ETag compressed once per encoding and kept, for as long
  * as its body is the same.
  */
-import { createServer, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ByteResponse } from '@/lib/server/platform/entry/byte-response.mjs';
+import { rawRequest } from '../helpers/raw-http';
 import { compressedResponses, negotiatedEncoding, type CompressedResponses } from '@/lib/server/platform/entry/compressed-responses.mjs';
 
 /** A page of about 100 kB with a price, as Next sends a cached page: one string, with an ETag. */
@@ -77,18 +78,8 @@ beforeEach(() => {
 });
 
 /** One request, the body as received (node:http never decompresses). */
-function get(path: string, acceptEncoding?: string, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(base + path, { method, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
+const get = (path: string, acceptEncoding?: string, method = 'GET') =>
+  rawRequest(base + path, { method, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } });
 
 const decoded = (answer: { headers: IncomingHttpHeaders; body: Buffer }) => {
   const encoding = answer.headers['content-encoding'] ?? 'identity';
