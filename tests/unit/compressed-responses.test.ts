@@ -14,6 +14,9 @@ import { compressedResponses, negotiatedEncoding, type CompressedResponses } fro
 /** A page of about 100 kB with a price, as Next sends a cached page: one string, with an ETag. */
 const page = (marker: string) => `<!DOCTYPE html><p>${marker} ₹1,499 ★</p>${'<li>Thermal receipt printer</li>'.repeat(3000)}`;
 let pageText = page('first');
+/** A framework script of about 120 kB. */
+const script = (marker: string) => `/* ${marker} */` + 'self.webpackChunk=(self.webpackChunk||[]).push([[1255],{}]);'.repeat(2000);
+let scriptText = script('first');
 
 let compress: CompressedResponses;
 let server: Server;
@@ -61,6 +64,30 @@ beforeAll(async () => {
         });
         break;
       }
+      case '/_next/static/chunks/app.js':
+      case '/_next/static/chunks/other.js':
+      case '/_next/static/chunks/missing.js': {
+        // As Next sends a build file: its headers, then the file read from disk in pieces.
+        const file = Buffer.from(url.pathname.endsWith('/other.js') ? script('other') : scriptText);
+        if (url.pathname.endsWith('/missing.js')) response.statusCode = 404;
+        response.setHeader('Content-Type', 'application/javascript; charset=UTF-8');
+        response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        // send's ETag (size and modification time): two files can share one.
+        response.setHeader('ETag', 'W/"2a836-1a244ee7738"');
+        response.setHeader('Content-Length', file.length);
+        const pieces = [file.subarray(0, 40_000), file.subarray(40_000, 80_000), file.subarray(80_000)];
+        const writeNext = () => {
+          const piece = pieces.shift();
+          if (!piece) return response.end();
+          response.write(piece);
+          // A reader that reuses its buffer: a gathered file must not hold on to it (the library's
+          // compressing stream does, so the error answer keeps its pieces).
+          if (response.statusCode === 200) piece.fill(0);
+          setImmediate(writeNext);
+        };
+        writeNext();
+        break;
+      }
       default:
         response.statusCode = 400;
         response.end();
@@ -75,6 +102,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   compress = compressedResponses();
   pageText = page('first');
+  scriptText = script('first');
 });
 
 /** One request, the body as received (node:http never decompresses). */
@@ -203,5 +231,57 @@ describe('other answers', () => {
     const answer = await get('/small', BROWSER);
     expect(answer.headers['content-encoding']).toBeUndefined();
     expect(answer.body.toString('utf8')).toBe('<p>₹ small</p>');
+  });
+});
+
+describe('a build file streamed from disk', () => {
+  const APP = '/_next/static/chunks/app.js';
+
+  it('is gathered whole and goes out as brotli, with its compressed length and its own headers', async () => {
+    const answer = await get(APP, BROWSER);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(Number(answer.headers['content-length'])).toBe(answer.body.length);
+    expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(answer.headers.vary).toBe('Accept-Encoding');
+    expect(decoded(answer)).toBe(scriptText);
+  });
+
+  it('is compressed once per encoding; later answers send the kept copy', async () => {
+    const first = await Promise.all(Array.from({ length: 5 }, () => get(APP, BROWSER)));
+    const gzipped = await Promise.all(Array.from({ length: 5 }, () => get(APP, 'gzip, deflate')));
+    for (const answer of [...first, ...gzipped]) expect(decoded(answer)).toBe(scriptText);
+    expect(gzipped[0]!.headers['content-encoding']).toBe('gzip');
+    expect(compress.stats).toEqual({ compressed: 2, fromKept: 8 });
+  });
+
+  it('is kept by its path: another file with the same ETag gets its own copy', async () => {
+    await get(APP, BROWSER);
+    const other = await get('/_next/static/chunks/other.js', BROWSER);
+    expect(decoded(other)).toBe(script('other'));
+    expect(decoded(await get(APP, BROWSER))).toBe(scriptText);
+    expect(compress.stats).toEqual({ compressed: 2, fromKept: 1 });
+  });
+
+  it('is compressed anew when the file changed under the same ETag', async () => {
+    await get(APP, BROWSER);
+    scriptText = script('rebuilt');
+    expect(decoded(await get(APP, BROWSER))).toBe(scriptText);
+    expect(compress.stats).toEqual({ compressed: 2, fromKept: 0 });
+  });
+
+  it('goes whole and uncompressed to a client that asks for none, with its own length', async () => {
+    const answer = await get(APP);
+    expect(answer.headers['content-encoding']).toBeUndefined();
+    expect(Number(answer.headers['content-length'])).toBe(Buffer.byteLength(scriptText));
+    expect(answer.body.toString('utf8')).toBe(scriptText);
+  });
+
+  it('is streamed through the library as before when it is not a plain 200 answer', async () => {
+    const answer = await get('/_next/static/chunks/missing.js', BROWSER);
+    expect(answer.status).toBe(404);
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(decoded(answer)).toBe(scriptText);
+    expect(compress.stats).toEqual({ compressed: 0, fromKept: 0 });
   });
 });
