@@ -115,7 +115,7 @@ export function compressedResponses({ keptBytes = 32 * 1024 * 1024 } = {}) {
       const bytes = compressedBody(`${method} ${key}`, method, chunk, encoding);
       response.setHeader('Content-Encoding', method);
       response.setHeader('Content-Length', bytes.length);
-      return compressingEnd.call(response, bytes, callback);
+      return compressingEnd.call(response, bytes, typeof encoding === 'function' ? encoding : callback);
     }
 
     response.write = function write(chunk, encoding, callback) {
@@ -128,14 +128,13 @@ export function compressedResponses({ keptBytes = 32 * 1024 * 1024 } = {}) {
       return true;
     };
     response.end = function end(chunk, encoding, callback) {
-      if (typeof chunk === 'function') [chunk, encoding, callback] = [undefined, undefined, chunk];
-      if (typeof encoding === 'function') [encoding, callback] = [undefined, encoding];
       if (written === 'stream') return compressingEnd.call(this, chunk, encoding, callback);
       if (written === 'file') {
-        if (chunk !== undefined && chunk !== null) pieces.push(bytesOf(chunk, encoding));
+        const done = [chunk, encoding, callback].find((argument) => typeof argument === 'function');
+        if (typeof chunk !== 'function' && chunk !== undefined && chunk !== null) pieces.push(bytesOf(chunk, encoding));
         const body = Buffer.concat(pieces);
-        if (body.length < THRESHOLD_BYTES) return compressingEnd.call(this, body, callback);
-        return endWhole(`${request.url} ${String(this.getHeader('ETag'))}`, body, undefined, callback);
+        if (body.length < THRESHOLD_BYTES) return compressingEnd.call(this, body, done);
+        return endWhole(`${request.url} ${String(this.getHeader('ETag'))}`, body, undefined, done);
       }
       if (!keepable(request, this, chunk, encoding)) return compressingEnd.call(this, chunk, encoding, callback);
       return endWhole(String(this.getHeader('ETag')), chunk, encoding, callback);
