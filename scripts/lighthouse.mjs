@@ -94,7 +94,6 @@ async function cpuTimeBlockingMs(artifacts) {
   return Math.round(blocking);
 }
 
-/** @returns {Promise<Measure>} */
 /**
  * Asks for a page of the shop until its server answers it from its cache as fresh, before the page is
  * audited. The shop keeps a page for CATALOGUE_MAX_AGE (60 s), and each round comes back to a page
@@ -115,6 +114,7 @@ async function freshInCache(url) {
   throw new Error(`${url} was still being rendered again after 100 requests`);
 }
 
+/** @returns {Promise<Measure>} */
 async function audit(url, port) {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);

@@ -42,16 +42,29 @@ export function negotiatedEncoding(request) {
   return new Negotiator(request).encoding(SUPPORTED_ENCODINGS, PREFERRED_ENCODINGS);
 }
 
+/** A string chunk's character encoding as write() and end() take it (a callback in its place means utf8). */
+const textEncoding = (encoding) => (typeof encoding === 'string' ? encoding : 'utf8');
+
 function byteLengthOf(chunk, encoding) {
-  return typeof chunk === 'string' ? Buffer.byteLength(chunk, typeof encoding === 'string' ? encoding : 'utf8') : chunk.length;
+  return typeof chunk === 'string' ? Buffer.byteLength(chunk, textEncoding(encoding)) : chunk.length;
+}
+
+/** A chunk's bytes, always a copy: a Buffer's writer may reuse it. */
+const bytesOf = (chunk, encoding) => (typeof chunk === 'string' ? Buffer.from(chunk, textEncoding(encoding)) : Buffer.from(chunk));
+
+/**
+ * Whether this answer may be sent from a kept copy at all: a GET answered 200 with an ETag, not yet
+ * started, not already encoded, and without `Cache-Control: no-transform`.
+ */
+function plainAnswer(request, response) {
+  if (request.method !== 'GET' || response.statusCode !== 200 || response.headersSent) return false;
+  if (!response.getHeader('ETag') || response.getHeader('Content-Encoding')) return false;
+  return !/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(response.getHeader('Cache-Control') ?? ''));
 }
 
 /** Whether this whole body, about to be sent, may be answered from (and kept in) the kept copies. */
 function keepable(request, response, chunk, encoding) {
-  if (request.method !== 'GET' || response.statusCode !== 200 || response.headersSent) return false;
-  if (!response.getHeader('ETag') || response.getHeader('Content-Encoding')) return false;
-  if (!KEPT_TYPE.test(String(response.getHeader('Content-Type') ?? ''))) return false;
-  if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(response.getHeader('Cache-Control') ?? ''))) return false;
+  if (!plainAnswer(request, response) || !KEPT_TYPE.test(String(response.getHeader('Content-Type') ?? ''))) return false;
   if (typeof chunk !== 'string' && !Buffer.isBuffer(chunk)) return false;
   return byteLengthOf(chunk, encoding) >= THRESHOLD_BYTES;
 }
@@ -61,14 +74,8 @@ const BUILD_FILES = '/_next/static/';
 
 /** Whether this answer, about to be written in pieces, is a build file to gather whole and keep. */
 function keepableFile(request, response) {
-  if (request.method !== 'GET' || response.statusCode !== 200 || response.headersSent) return false;
-  if (!(request.url ?? '').startsWith(BUILD_FILES)) return false;
-  if (!response.getHeader('ETag') || response.getHeader('Content-Encoding')) return false;
-  if (/(?:^|,)\s*no-transform\s*(?:,|$)/i.test(String(response.getHeader('Cache-Control') ?? ''))) return false;
-  return compression.filter(request, response);
+  return plainAnswer(request, response) && (request.url ?? '').startsWith(BUILD_FILES) && compression.filter(request, response);
 }
-
-const bytesOf = (chunk, encoding) => (typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : Buffer.from(chunk));
 
 const sameBody = (kept, chunk) => (typeof kept === 'string' ? kept === chunk : typeof chunk !== 'string' && kept.equals(chunk));
 
@@ -89,7 +96,7 @@ export function compressedResponses({ keptBytes = 32 * 1024 * 1024 } = {}) {
       stats.fromKept += 1;
       return entry.bytes;
     }
-    const input = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : chunk;
+    const input = typeof chunk === 'string' ? Buffer.from(chunk, textEncoding(encoding)) : chunk;
     const bytes = method === 'br' ? brotliCompressSync(input, brotliOptions) : gzipSync(input);
     stats.compressed += 1;
     // A Buffer body is copied: its writer may reuse it.
@@ -121,7 +128,6 @@ export function compressedResponses({ keptBytes = 32 * 1024 * 1024 } = {}) {
     response.write = function write(chunk, encoding, callback) {
       written ??= keepableFile(request, this) ? 'file' : 'stream';
       if (written === 'stream') return compressingWrite.call(this, chunk, encoding, callback);
-      // A copy: the file's reader may reuse its buffers.
       pieces.push(bytesOf(chunk, encoding));
       const done = typeof encoding === 'function' ? encoding : callback;
       if (done) process.nextTick(done);
