@@ -3,6 +3,8 @@
  * /my-cart: the stored cart with quantities, line totals, Remove, the grand total and Buy Now. It reads
  * today's prices and the stock as the checkout does, so both show the same amounts: deleted products
  * are dropped, a line says "Only N left" and stops there, and a quantity over the stock is lowered.
+ * Asked for as /my-cart?add={id} (an Add to Cart tapped before its page's script ran), it adds that
+ * product first (useAddFromAddress).
  */
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
@@ -13,6 +15,7 @@ import { messages } from '@/lib/messages';
 import { formatMoney, storedRupees } from '@/lib/money';
 import { LineImage } from './line-image';
 import { QuantityControl } from './quantity-control';
+import { useAddFromAddress } from './use-add-from-address';
 import { useCart, useHasMounted } from './use-cart';
 import { unitsAvailable } from '@/lib/availability';
 import { ProductsGoneNotice, StockChangesNotice, useCartPrices } from './use-cart-prices';
@@ -22,11 +25,12 @@ import { paths } from '@/lib/paths';
 export function CartView() {
   const items = useCart();
   const mounted = useHasMounted();
+  const adding = useAddFromAddress();
   const router = useRouter();
   const { pricesUpdated, removedNames, availability, stockChanges } = useCartPrices(items, 'cart');
   const goneNotice = <ProductsGoneNotice names={removedNames} />;
 
-  if (!mounted) {
+  if (!mounted || (adding && items.length === 0)) {
     return (
       <p className={styles.status} role="status">
         Loading your cart...

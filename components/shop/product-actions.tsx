@@ -1,22 +1,21 @@
 'use client';
 /**
  * Add to Cart and Buy Now for one product. Add to Cart: same product again raises its quantity,
- * alerts that the item was added and (on the detail page) goes to the cart. Buy Now: checks out this
- * one product without touching the stored cart; it is a link to that checkout, so it works before
- * hydration and without JavaScript. Add to Cart needs script (the cart is the browser's), so the
- * server's HTML has it disabled (visibly, and announced as unavailable) until the page has hydrated. Out of stock, both stay
- * disabled and a WhatsApp link asks the shop when it is back (a plain link: it works before hydration).
- * With few left, Add to Cart stops at the units left and says how many there are.
+ * alerts that the item was added and (on the detail page) goes to the cart. Both work from the first
+ * paint, before the page's script has run and without JavaScript: Buy Now is a link to the checkout
+ * the server renders for this one product; Add to Cart is a form that asks for the cart page with the
+ * product's id (/my-cart?add={id}), which adds it there (lib/cart/add-to-cart.ts). Once the script
+ * runs, Add to Cart adds in place instead. Out of stock, both are disabled and a WhatsApp link asks
+ * the shop when it is back (a plain link). With few left, Add to Cart stops at the units left and
+ * says how many there are.
  */
 import { useRouter } from 'next/navigation';
-import type { MouseEvent } from 'react';
-import { addToCart, quantityInCart } from '@/lib/cart/cart-store';
+import type { FormEvent, MouseEvent } from 'react';
+import { ADD_TO_CART_PARAM, addToCartAndTell } from '@/lib/cart/add-to-cart';
 import type { CartProduct } from '@/lib/cart/cart-item';
 import { startBuyNow } from '@/lib/cart/checkout-source';
-import { shopMessages } from '@/lib/messages/shop';
-import { ASK_WHEN_BACK, backInStockText, stockMessages } from '@/lib/availability';
+import { ASK_WHEN_BACK, backInStockText } from '@/lib/availability';
 import { whatsAppLink } from '@/lib/whatsapp';
-import { useHydrated } from '@/components/site/use-hydrated';
 import styles from './product-actions.module.css';
 import { paths } from '@/lib/paths';
 
@@ -35,11 +34,9 @@ export function ProductActions({
   unitsLeft?: number;
 }) {
   const router = useRouter();
-  const hydrated = useHydrated();
-  const onAdd = () => {
-    if (addToCart(product, unitsLeft)) window.alert(shopMessages.addedToCart(product.name));
-    else if (unitsLeft !== undefined && quantityInCart(product._id) >= unitsLeft) window.alert(stockMessages.allInCart(product.name, unitsLeft));
-    else window.alert(shopMessages.quantityLimit);
+  const onAdd = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    addToCartAndTell(product, unitsLeft);
     if (goToCartAfterAdd) router.push(paths.myCart());
   };
   const onBuyNow = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -49,9 +46,13 @@ export function ProductActions({
   };
   return (
     <div className={`${styles.actions} ${styles[size]}`}>
-      <button type="button" className={styles.add} onClick={onAdd} disabled={!hydrated || outOfStock}>
-        Add to Cart
-      </button>
+      {/* A form, so Add to Cart works before hydration and without JavaScript: the cart page adds the product. */}
+      <form className={styles.addForm} action={paths.myCart()} method="get" onSubmit={onAdd}>
+        <input type="hidden" name={ADD_TO_CART_PARAM} value={product._id} />
+        <button type="submit" className={styles.add} disabled={outOfStock}>
+          Add to Cart
+        </button>
+      </form>
       {outOfStock ? (
         <button type="button" className={styles.buy} disabled>
           Buy Now

@@ -10,6 +10,7 @@
  * Screenshots of each go to the test's output folder under test-results.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './helpers/hydration';
 import { site } from '@/content/site';
 import { gstMessages } from '@/lib/gst/messages';
 import { adminHeaders } from './helpers/admin';
@@ -184,12 +185,14 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`/product-detail/${products.few.id}`);
       await expect(page.getByText('Only 2 left')).toBeVisible();
       for (let i = 0; i < 2; i += 1) {
+        await hydrated(page); // Add to Cart adds in place once hydrated (before, its form opens the cart page)
         const added = nextAlert(page);
         await page.getByRole('button', { name: 'Add to Cart' }).click();
         expect(await added).toBe(`${products.few.name} added to cart!`);
         await expect(page).toHaveURL(/\/my-cart$/);
         await page.goBack();
       }
+      await hydrated(page);
       const refused = nextAlert(page);
       await page.getByRole('button', { name: 'Add to Cart' }).click();
       expect(await refused).toBe(`Only 2 of ${products.few.name} are left, and all are in your cart.`);

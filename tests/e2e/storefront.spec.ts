@@ -216,6 +216,7 @@ test.describe('storefront', () => {
     const [first, second] = await pricedProducts(request, 2);
     if (!first || !second) throw new Error('no products');
     await page.goto(`/product-detail/${first._id}`);
+    await hydrated(page); // Add to Cart adds in place once hydrated (before, its form opens the cart page)
     let alert = nextAlert(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     expect(await alert).toBe(`${first.name} added to cart!`);
@@ -223,6 +224,7 @@ test.describe('storefront', () => {
     await expect(badge(page)).toHaveText('1');
 
     await page.goto(`/product-detail/${first._id}`);
+    await hydrated(page);
     alert = nextAlert(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await alert;
@@ -240,6 +242,7 @@ test.describe('storefront', () => {
     // A second product from a listing card: the alert names it and the badge counts pieces.
     await page.goto(`/products?category=${encodeURIComponent(second.category)}`); // the older query form, redirected
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: second.name, exact: true }) });
+    await hydrated(page);
     alert = nextAlert(page);
     await card.getByRole('button', { name: 'Add to Cart' }).click();
     expect(await alert).toBe(`${second.name} added to cart!`);
@@ -263,6 +266,7 @@ test.describe('storefront', () => {
     await watcher.goto('/contact');
     const shopper = await context.newPage();
     await shopper.goto(`/product-detail/${product._id}`);
+    await hydrated(shopper);
     const alert = nextAlert(shopper);
     await shopper.getByRole('button', { name: 'Add to Cart' }).click();
     await alert;
@@ -334,6 +338,7 @@ test.describe('storefront', () => {
     const [kept, bought] = await pricedProducts(request, 2);
     if (!kept || !bought) throw new Error('no products');
     await page.goto(`/product-detail/${kept._id}`);
+    await hydrated(page);
     const added = nextAlert(page);
     await page.getByRole('button', { name: 'Add to Cart' }).click();
     await added;

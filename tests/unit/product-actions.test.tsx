@@ -47,18 +47,30 @@ describe('Add to Cart (spec: same _id gets quantity +1, the cart is saved and th
 });
 
 describe('Add to Cart and Buy Now before hydration', () => {
-  it('Add to Cart is disabled in the server HTML, so an early tap is never silently dead; Buy Now is a link to the server-rendered checkout', async () => {
+  it('both work in the server HTML: Add to Cart is an enabled button of a GET form to the cart carrying the product id; Buy Now is a link to the server-rendered checkout', async () => {
     const { renderToString } = await import('react-dom/server');
     const container = document.createElement('div');
     container.innerHTML = renderToString(<ProductActions product={scanner} goToCartAfterAdd={false} />);
     const buttons = Array.from(container.querySelectorAll('button'));
-    expect(buttons.map((button) => [button.textContent, button.disabled])).toEqual([['Add to Cart', true]]);
+    expect(buttons.map((button) => [button.textContent, button.disabled, button.type])).toEqual([['Add to Cart', false, 'submit']]);
+    const form = buttons[0]?.form;
+    expect([form?.getAttribute('action'), form?.getAttribute('method')]).toEqual(['/my-cart', 'get']);
+    // What the browser sends when the button is pressed before the script runs: /my-cart?add={id}.
+    expect(new URLSearchParams(new FormData(form ?? undefined) as unknown as Record<string, string>).toString()).toBe(`add=${scanner._id}`);
     expect(container.querySelector('a')?.getAttribute('href')).toBe(`/buy-now?product=${scanner._id}`);
   });
 
-  it('are enabled once rendered in the browser', () => {
+  it('once rendered in the browser, Add to Cart adds in place: the form is not sent', async () => {
     render(<ProductActions product={scanner} goToCartAfterAdd={false} />);
-    expect((screen.getByRole('button', { name: 'Add to Cart' }) as HTMLButtonElement).disabled).toBe(false);
+    // Seen from the document, after React's own listener on its root: sending the form was prevented.
+    const sent = vi.fn();
+    const onSubmit = (event: Event) => sent(event.defaultPrevented);
+    document.addEventListener('submit', onSubmit);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    document.removeEventListener('submit', onSubmit);
+    expect(sent).toHaveBeenCalledWith(true);
+    expect(getCart().map((item) => item._id)).toEqual([scanner._id]);
+    expect(router.push).not.toHaveBeenCalled();
     expect(screen.getByRole('link', { name: 'Buy Now' }).getAttribute('href')).toBe(`/buy-now?product=${scanner._id}`);
   });
 });
