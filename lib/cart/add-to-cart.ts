@@ -40,7 +40,8 @@ export function cartProductOf(answer: unknown, id: string): { product: CartProdu
   const product: CartProduct = { _id: value._id, name: value.name, price: value.price, images };
   if (typeof value.category === 'string') product.category = value.category;
   const availability: Partial<Availability> = {};
-  if (value.availability === 'in-stock' || value.availability === 'low-stock' || value.availability === 'out-of-stock') availability.availability = value.availability;
+  if (value.availability === 'in-stock' || value.availability === 'low-stock' || value.availability === 'out-of-stock')
+    availability.availability = value.availability;
   if (typeof value.unitsLeft === 'number') availability.unitsLeft = value.unitsLeft;
   return { product, availability };
 }

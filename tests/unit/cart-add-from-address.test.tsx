@@ -15,7 +15,14 @@ import { shopMessages } from '@/lib/messages/shop';
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const scanner = { _id: '6b1402dda90a4099d6cedaa8', name: 'Barcode Scanner', price: 1850, images: ['/uploads/scanner.webp', '/uploads/side.webp'], category: 'Barcode Scanners', rating: 4 };
+const scanner = {
+  _id: '6b1402dda90a4099d6cedaa8',
+  name: 'Barcode Scanner',
+  price: 1850,
+  images: ['/uploads/scanner.webp', '/uploads/side.webp'],
+  category: 'Barcode Scanners',
+  rating: 4,
+};
 
 /** GET /api/products/{id} answers from `catalogue`; the cart's price re-check answers today's prices. */
 let catalogue: Record<string, Response | (() => Response)> = {};
