@@ -29,7 +29,8 @@ export function ProductDetail({ product }: { product: Product }) {
         </ol>
       </nav>
       <div className={styles.layout}>
-        <ProductGallery name={product.name} images={images} />
+        {/* Keyed by product: another product opens at its first picture. */}
+        <ProductGallery key={product._id} name={product.name} images={images} />
         <div className={styles.info}>
           <h1 className={styles.name}>{product.name}</h1>
           {product.price !== undefined ? (

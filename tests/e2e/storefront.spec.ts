@@ -160,14 +160,19 @@ test.describe('storefront', () => {
     await expect(page.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
     await expect(page.getByText(/^₹/).first()).toBeVisible();
     await expect(page.getByText(`Category:`)).toBeVisible();
-    const thumbnails = page.getByRole('button', { name: /^Show picture \d+ of \d+$/ });
-    const count = await thumbnails.count();
+    const choices = page.getByRole('radio', { name: /^Show picture \d+ of \d+$/ });
+    const count = await choices.count();
     expect(count).toBe(Math.max(product.images.length, 1));
-    await expect(thumbnails.first()).toHaveAttribute('aria-pressed', 'true');
+    await expect(choices.first()).toBeChecked();
+    const large = (i: number) => page.getByRole('img', { name: count > 1 ? `${product.name}, picture ${i} of ${count}` : product.name, exact: true });
+    await expect(large(1)).toBeVisible();
     if (count > 1) {
-      await thumbnails.nth(1).click();
-      await expect(thumbnails.nth(1)).toHaveAttribute('aria-pressed', 'true');
-      await expect(thumbnails.first()).toHaveAttribute('aria-pressed', 'false');
+      // The thumbnail is the radio button's label: the tap lands on it.
+      await page.locator(`label[for="${await choices.nth(1).getAttribute('id')}"]`).click();
+      await expect(choices.nth(1)).toBeChecked();
+      await expect(choices.first()).not.toBeChecked();
+      await expect(large(2)).toBeVisible();
+      await expect(large(1)).toBeHidden();
     }
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.some((text) => text.includes('"@type":"Product"') && text.includes(product._id))).toBe(true);

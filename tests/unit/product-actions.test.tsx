@@ -6,6 +6,8 @@ import { ProductActions } from '@/components/shop/product-actions';
 import { getCart, setCartQuantity } from '@/lib/cart/cart-store';
 import { messages } from '@/lib/messages';
 import { MAX_LINE_QUANTITY } from '@/lib/shop-rules';
+import { ASK_WHEN_BACK, backInStockText } from '@/lib/availability';
+import { whatsAppLink } from '@/lib/whatsapp';
 
 const router = { push: vi.fn(), replace: vi.fn(), back: vi.fn(), refresh: vi.fn() };
 vi.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -84,5 +86,26 @@ describe('Add to Cart stops at the units left', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(getCart().map((item) => item.quantity)).toEqual([2]);
     expect(alertMock).toHaveBeenLastCalledWith('Only 2 of ' + scanner.name + ' are left, and all are in your cart.');
+  });
+});
+
+describe('out of stock', () => {
+  it('both buttons are disabled and a WhatsApp link asks when the product is back, in the server HTML', async () => {
+    const { renderToString } = await import('react-dom/server');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ProductActions product={scanner} goToCartAfterAdd={false} outOfStock />);
+    expect(Array.from(container.querySelectorAll('button')).map((button) => [button.textContent, button.disabled])).toEqual([
+      ['Add to Cart', true],
+      ['Buy Now', true],
+    ]);
+    const links = Array.from(container.querySelectorAll('a'));
+    expect(links.map((link) => link.textContent)).toEqual([ASK_WHEN_BACK]);
+    expect(links[0]?.getAttribute('href')).toBe(whatsAppLink(backInStockText(scanner.name)));
+    expect(links[0]?.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+  });
+
+  it('in stock, there is no such link', () => {
+    render(<ProductActions product={scanner} goToCartAfterAdd={false} />);
+    expect(screen.queryByRole('link', { name: ASK_WHEN_BACK })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The listing's and the product page's client code (each product card's buttons, the listing's links,
- * the gallery) never reaches the whole text catalogue, lib/messages.ts (about 12 kB of script on
+ * The listing's and the product page's client code (each product card's buttons, the listing's links)
+ * never reaches the whole text catalogue, lib/messages.ts (about 12 kB of script on
  * every listing and product page): it takes its few texts from lib/messages/shop.ts. Followed
  * through every import, as the bundler does.
  */
@@ -11,7 +11,7 @@ import { messages } from '@/lib/messages';
 import { shopMessages } from '@/lib/messages/shop';
 
 const root = path.resolve(__dirname, '../..');
-const ENTRIES = ['components/shop/product-actions.tsx', 'components/shop/listing-link.tsx', 'components/shop/product-gallery.tsx'];
+const ENTRIES = ['components/shop/product-action-buttons.tsx', 'components/shop/listing-link.tsx'];
 
 /** The project script an import names; null for a package or a stylesheet. */
 function resolveImport(from: string, specifier: string): string | null {
@@ -50,6 +50,11 @@ describe("the listing's and product page's client code", () => {
     expect(reached.has('lib/messages/shop.ts')).toBe(true);
     expect(reached.has('lib/cart/cart-store.ts')).toBe(true);
     expect([...reached].filter((file) => file === 'lib/messages.ts' || file.startsWith('lib/messages/validation'))).toEqual([]);
+  });
+
+  it("never reaches the WhatsApp links or the shop's facts: the out-of-stock link is made on the server", () => {
+    const reached = reachedFrom(ENTRIES);
+    expect([...reached].filter((file) => file === 'lib/whatsapp.ts' || file.startsWith('content/'))).toEqual([]);
   });
 
   it('shows the texts the catalogue has for them', () => {

@@ -48,4 +48,12 @@ describe('star rating', () => {
     expect(kinds(container)).toEqual(['full', 'full', 'full', 'full', 'empty']);
     expect(container.textContent).not.toContain('/ 5');
   });
+
+  it('gives every kind of star a class of its own, the empty one too', () => {
+    const { container } = render(<StarRating rating={2.5} mode="half" />);
+    const classes = Array.from(container.querySelectorAll('[data-star]')).map((star) => star.className);
+    expect(classes).toHaveLength(5);
+    for (const name of classes) expect(name.split(' ')).not.toContain('undefined');
+    expect(new Set(classes).size).toBe(3);
+  });
 });
