@@ -1,13 +1,14 @@
 import { MAX_PRODUCT_IMAGES, MAX_UPLOAD_MEGABYTES } from './shop-rules';
+import { contactFormMessages } from './messages/contact';
 import { shopMessages } from './messages/shop';
 
 /** Every user-facing text, quoted once: the shop's own wording (docs/requirements.md) and the server's messages. */
 export const messages = {
   contact: {
-    invalidPhone: 'Please enter a valid 10-digit phone number.',
-    sendFailed: '❌ Failed to send message. Try again.',
-    thankYouTitle: 'Thank You!',
-    thankYouText: "Your message has been sent successfully. We'll get back to you as soon as possible.",
+    invalidPhone: contactFormMessages.invalidPhone,
+    sendFailed: contactFormMessages.sendFailed,
+    thankYouTitle: contactFormMessages.thankYouTitle,
+    thankYouText: contactFormMessages.thankYouText,
     invalid: 'Please check the highlighted fields.',
     emailRefused: (email: string) => `The email address "${email}" was not accepted. Please check it and send again.`,
     tooMany: (minutes: number) => `Too many messages, try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,

@@ -8,7 +8,7 @@
  * failure text otherwise.
  */
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
-import { messages } from '@/lib/messages';
+import { contactFormMessages } from '@/lib/messages/contact';
 import { PHONE_PATTERN, TEXT_LIMITS } from '@/lib/shop-rules';
 import { normalizePhone } from '@/lib/phone';
 import { CONTACT_IDLE, EMPTY_CONTACT, contactValuesOf, type ContactField, type ContactFormState } from './contact-form-state';
@@ -42,7 +42,7 @@ export function ContactForm() {
     if (sending) return;
     const data = new FormData(event.currentTarget);
     if (!PHONE_PATTERN.test(normalizePhone(String(data.get('phone') ?? '')))) {
-      window.alert(messages.contact.invalidPhone);
+      window.alert(contactFormMessages.invalidPhone);
       return;
     }
     setSending(true);
@@ -51,7 +51,7 @@ export function ContactForm() {
         setAnswer(await sendContactMessage(state, data));
       } catch (error) {
         console.error('Sending the contact form failed', error);
-        setAnswer({ status: 'failed', message: messages.contact.sendFailed, values: contactValuesOf(data) });
+        setAnswer({ status: 'failed', message: contactFormMessages.sendFailed, values: contactValuesOf(data) });
       } finally {
         setSending(false);
       }
@@ -138,8 +138,8 @@ export function ContactForm() {
         <div className={styles.back} role="status">
           {sent && (
             <div className={styles.thanks}>
-              <h2 className={styles.thanksTitle}>{messages.contact.thankYouTitle}</h2>
-              <p className={styles.thanksText}>{messages.contact.thankYouText}</p>
+              <h2 className={styles.thanksTitle}>{contactFormMessages.thankYouTitle}</h2>
+              <p className={styles.thanksText}>{contactFormMessages.thankYouText}</p>
             </div>
           )}
         </div>
