@@ -47,7 +47,7 @@ export function ProductGallery({ name, images }: { name: string; images: readonl
               type="radio"
               name={CHOICE_NAME}
               id={id}
-              className={styles.choice}
+              className={`visually-hidden ${styles.choice}`}
               defaultChecked={i === 0}
               aria-label={`Show picture ${i + 1} of ${count}`}
             />
