@@ -56,8 +56,9 @@ async function galleryProduct(request: APIRequestContext): Promise<{ id: string;
 async function tapSecondThumbnail(page: Page, product: { name: string; pictures: number }): Promise<boolean> {
   const second = page.getByRole('radio', { name: `Show picture 2 of ${product.pictures}` });
   await page.locator(`label[for="${await second.getAttribute('id', TAP)}"]`).click(TAP);
-  const large = (i: number) => page.getByRole('img', { name: `${product.name}, picture ${i} of ${product.pictures}`, exact: true });
-  return happened(async () => (await large(2).isVisible()) && !(await large(1).isVisible()) && (await second.isChecked()));
+  // Hidden ones included: the first picture must be there and not shown, not missing.
+  const large = (i: number) => page.getByRole('img', { name: `${product.name}, picture ${i} of ${product.pictures}`, exact: true, includeHidden: true });
+  return happened(async () => (await large(2).isVisible()) && (await large(1).count()) === 1 && !(await large(1).isVisible()) && (await second.isChecked()));
 }
 
 /** Passes when `effect` comes true within EFFECT_TIMEOUT_MS of the tap. */

@@ -164,15 +164,35 @@ test.describe('storefront', () => {
     const count = await choices.count();
     expect(count).toBe(Math.max(product.images.length, 1));
     await expect(choices.first()).toBeChecked();
-    const large = (i: number) => page.getByRole('img', { name: count > 1 ? `${product.name}, picture ${i} of ${count}` : product.name, exact: true });
+    // Hidden ones included, so that "hidden" means there and not shown, never missing.
+    const large = (i: number) =>
+      page.getByRole('img', { name: count > 1 ? `${product.name}, picture ${i} of ${count}` : product.name, exact: true, includeHidden: true });
     await expect(large(1)).toBeVisible();
     if (count > 1) {
+      const thumbnail = async (i: number) => page.locator(`label[for="${await choices.nth(i - 1).getAttribute('id')}"]`);
+      const border = async (i: number) => (await thumbnail(i)).evaluate((label) => getComputedStyle(label).borderTopColor);
+      // The selected thumbnail is highlighted: its border is not the others'.
+      expect(await border(1)).not.toBe(await border(2));
+      // A picture not chosen is not fetched: lazy, and out of the layout until it is chosen.
+      await expect(large(2)).toHaveCount(1);
+      await expect(large(2)).toBeHidden();
+      expect(await large(2).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(0);
+      const highlighted = await border(1);
       // The thumbnail is the radio button's label: the tap lands on it.
-      await page.locator(`label[for="${await choices.nth(1).getAttribute('id')}"]`).click();
+      await (await thumbnail(2)).click();
       await expect(choices.nth(1)).toBeChecked();
       await expect(choices.first()).not.toBeChecked();
       await expect(large(2)).toBeVisible();
       await expect(large(1)).toBeHidden();
+      await expect.poll(() => large(2).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      expect(await border(2)).toBe(highlighted);
+      expect(await border(1)).not.toBe(highlighted);
+      // From the keyboard, as any radio group: the arrow keys move the choice.
+      await choices.nth(1).focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect(choices.first()).toBeChecked();
+      await expect(large(1)).toBeVisible();
+      await expect(large(2)).toBeHidden();
     }
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.some((text) => text.includes('"@type":"Product"') && text.includes(product._id))).toBe(true);
