@@ -61,10 +61,16 @@ async function tapSecondThumbnail(page: Page, product: { name: string; pictures:
   return happened(async () => (await large(2).isVisible()) && (await large(1).count()) === 1 && !(await large(1).isVisible()) && (await second.isChecked()));
 }
 
-/** Passes when `effect` comes true within EFFECT_TIMEOUT_MS of the tap. */
+/**
+ * Passes when `effect` comes true within EFFECT_TIMEOUT_MS of the tap. A look that throws counts as
+ * "not yet": a tap made before hydration navigates (Add to Cart opens the cart page), and a look taken
+ * as the new page commits fails with "Execution context was destroyed". expect.poll ends at the first
+ * throw of its callback, so the effect is asked again instead.
+ */
 async function happened(effect: () => Promise<unknown>): Promise<boolean> {
+  const look = () => effect().catch(() => false);
   try {
-    await expect.poll(effect, { timeout: EFFECT_TIMEOUT_MS, intervals: [100, 250, 500] }).toBe(true);
+    await expect.poll(look, { timeout: EFFECT_TIMEOUT_MS, intervals: [100, 250, 500] }).toBe(true);
     return true;
   } catch {
     return false;
