@@ -14,6 +14,8 @@ import { normalizePhone } from '@/lib/phone';
 import { CONTACT_IDLE, EMPTY_CONTACT, contactValuesOf, type ContactField, type ContactFormState } from './contact-form-state';
 import { sendContactMessage } from '@/app/(site)/contact/actions';
 import styles from './contact-form.module.css';
+import { holdUntilHydrated } from '@/components/forms/hold-submits';
+import { useSendHeldSubmit } from '@/components/forms/use-send-held-submit';
 import { groupIndian } from '@/lib/group-digits';
 
 /** The pause between submit and the request, while the card turns. */
@@ -28,6 +30,7 @@ export function ContactForm() {
   const [answer, setAnswer] = useState<ContactFormState | null>(null);
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const heldRef = useSendHeldSubmit(formRef);
   const state = answer ?? formState;
   const sent = state.status === 'sent';
   const failure = state.status === 'failed' ? state : null;
@@ -64,7 +67,7 @@ export function ContactForm() {
     <div className={`${styles.card} ${sent ? styles.flipped : ''}`} data-testid="contact-card">
       <div className={styles.inner}>
         <div className={styles.front} inert={sent}>
-          <form ref={formRef} className={styles.form} action={formAction} onSubmit={onSubmit}>
+          <form ref={heldRef} className={styles.form} action={formAction} onSubmit={onSubmit} {...holdUntilHydrated}>
             <div className={styles.field}>
               <label htmlFor="contact-name">Name</label>
               <input

@@ -8,6 +8,8 @@ import Link from 'next/link';
 import { useActionState, type ReactNode } from 'react';
 import { bookRepairAction, type ServiceRequestState } from '@/app/(site)/service-request/actions';
 import form from '@/components/forms/form.module.css';
+import { holdUntilHydrated } from '@/components/forms/hold-submits';
+import { useSendHeldSubmit } from '@/components/forms/use-send-held-submit';
 import { postalAddress, site } from '@/content/site';
 import { formatCalendarDate } from '@/lib/india-date';
 import { DEVICE_TYPES, SERVICE_TEXT_LIMITS, VISIT_KINDS, VISIT_LABELS } from '@/lib/service-rules';
@@ -29,6 +31,7 @@ export function ServiceRequestForm({ today }: { today: string }) {
   const [state, action, pending] = useActionState<ServiceRequestState, FormData>(bookRepairAction, { values: {} });
   // Each submission remounts the fields, so their defaults are what the server echoed back.
   const version = JSON.stringify(state.values);
+  const formRef = useSendHeldSubmit();
 
   const describe = (name: ServiceField, hint?: boolean) => {
     const ids = [hint ? `service-${name}-hint` : '', state.errors?.[name] ? `service-${name}-error` : ''].filter(Boolean).join(' ');
@@ -80,7 +83,7 @@ export function ServiceRequestForm({ today }: { today: string }) {
           {state.message}
         </p>
       )}
-      <form className={form.form} action={action} noValidate key={version}>
+      <form ref={formRef} className={form.form} action={action} noValidate key={version} {...holdUntilHydrated}>
         {field(
           'name',
           'Name',

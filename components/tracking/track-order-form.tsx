@@ -7,16 +7,19 @@
 import { useActionState } from 'react';
 import { trackAction, type TrackState } from '@/app/(site)/track-order/actions';
 import form from '@/components/forms/form.module.css';
+import { holdUntilHydrated } from '@/components/forms/hold-submits';
+import { useSendHeldSubmit } from '@/components/forms/use-send-held-submit';
 import { OrderResult, RepairResult } from './tracking-result';
 import { REFERENCE_AS_TYPED } from '@/lib/reference-number';
 import { TEXT_LIMITS } from '@/lib/shop-rules';
 
 export function TrackOrderForm({ initialNumber }: { initialNumber: string }) {
   const [state, action, pending] = useActionState<TrackState, FormData>(trackAction, { values: { number: initialNumber, mobile: '' } });
+  const formRef = useSendHeldSubmit();
   const errorProps = (name: 'number' | 'mobile') => (state.errors?.[name] ? { 'aria-invalid': true, 'aria-describedby': `track-${name}-error` } : {});
   return (
     <>
-      <form className={form.form} action={action} noValidate>
+      <form ref={formRef} className={form.form} action={action} noValidate {...holdUntilHydrated}>
         <div className={form.field}>
           <label htmlFor="track-number">Order or ticket number</label>
           <input

@@ -204,6 +204,77 @@ test.describe('no control is ever silently dead', () => {
   });
 });
 
+/** Holds every request for the page's own scripts until `release` is called with what to do with them. */
+async function gateScripts(page: Page): Promise<(outcome: 'continue' | 'abort') => void> {
+  let release: (outcome: 'continue' | 'abort') => void = () => undefined;
+  const opened = new Promise<'continue' | 'abort'>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => ((await opened) === 'continue' ? route.continue() : route.abort()));
+  return release;
+}
+
+async function fillContactForm(page: Page, name: string): Promise<void> {
+  await page.getByPlaceholder('Your Full Name').fill(name);
+  await page.getByPlaceholder('Enter your phone number').fill('+91 98765 43210');
+  await page.getByPlaceholder('Your Email').fill('held.sender@example.in');
+  await page.getByPlaceholder('Your Message...').fill('Sent before the page could send it.');
+}
+
+test.describe('a form sent before hydration is held, not posted by the browser', () => {
+  test.beforeAll(async ({ request }) => {
+    await adminToken(request);
+  });
+
+  test('sent twice before the script runs, the contact form is sent once, by the page, once it hydrates', async ({ page, request }) => {
+    const name = `Held Sender ${Date.now()}`;
+    const release = await gateScripts(page);
+    const documentPosts: string[] = [];
+    const actionCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'POST') return;
+      if (request.headers()['next-action']) actionCalls.push(request.url());
+      else if (request.isNavigationRequest()) documentPosts.push(request.url());
+    });
+    // Not 'load': the page's scripts, held back, keep it from loading.
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await fillContactForm(page, name);
+    const send = page.getByRole('button', { name: 'Send Message' });
+    await send.click();
+    await send.click();
+    // Nothing went out: the page is not hydrated, and the browser did not post the form.
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    await expect(page.getByPlaceholder('Your Full Name')).toHaveValue(name);
+    expect(documentPosts).toEqual([]);
+    expect(actionCalls).toEqual([]);
+
+    release('continue');
+    await expect(page.getByText('Thank You!')).toBeVisible();
+    expect(actionCalls).toHaveLength(1);
+    expect(documentPosts).toEqual([]);
+    expect((await storedMessageNames(request)).filter((stored) => stored === name)).toHaveLength(1);
+  });
+
+  test("when the page's script cannot load, the held form is posted by the browser and answered by the server", async ({ page, request }) => {
+    const name = `Held Then Posted ${Date.now()}`;
+    const release = await gateScripts(page);
+    // Not 'load': the page's scripts, held back, keep it from loading.
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
+    await fillContactForm(page, name);
+    const documentPosts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.isNavigationRequest()) documentPosts.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByPlaceholder('Your Full Name')).toHaveValue(name);
+    expect(documentPosts).toEqual([]);
+
+    const posted = page.waitForRequest((request) => request.method() === 'POST' && request.isNavigationRequest());
+    release('abort');
+    await posted;
+    await expect(page.getByText('Thank You!')).toBeVisible();
+    expect((await storedMessageNames(request)).filter((stored) => stored === name)).toHaveLength(1);
+  });
+});
+
 test.describe('with JavaScript off, no form loses its submission', () => {
   test.use({ javaScriptEnabled: false });
 

@@ -9,6 +9,8 @@ import { adminTexts } from '../admin-texts';
 import { logInAdmin } from '@/app/(site)/login/actions';
 import { LOGIN_IDLE, type LoginFormState } from './login-form-state';
 import styles from './login-form.module.css';
+import { holdUntilHydrated } from '@/components/forms/hold-submits';
+import { useSendHeldSubmit } from '@/components/forms/use-send-held-submit';
 
 type Mode = 'login' | 'signup';
 type SignupState = 'unknown' | 'open' | 'closed';
@@ -34,6 +36,7 @@ export function LoginForm() {
   const [formState, formAction] = useActionState(logInAdmin, LOGIN_IDLE);
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
+  const heldRef = useSendHeldSubmit(formRef);
   const [mode, setMode] = useState<Mode>('login');
   const [showPassword, setShowPassword] = useState(false);
   const [status, setStatus] = useState<Status>(formState.error ? { kind: 'error', text: formState.error } : null);
@@ -128,7 +131,7 @@ export function LoginForm() {
           {adminTexts.signupClosedNote}
         </p>
       )}
-      <form ref={formRef} className={styles.form} action={formAction} onSubmit={submit} hidden={signupClosed}>
+      <form ref={heldRef} className={styles.form} action={formAction} onSubmit={submit} hidden={signupClosed} {...holdUntilHydrated}>
         <div className={styles.field}>
           <label htmlFor={`${id}-email`}>{adminTexts.email}</label>
           <input id={`${id}-email`} name="email" type="email" autoComplete="email" required defaultValue={formState.email} />
