@@ -12,9 +12,11 @@
  */
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useActionState, useEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useActionState, useEffect, useLayoutEffect, useMemo, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { placeOrderFromForm, type CheckoutFormState } from '@/app/(site)/buy-now/actions';
 import { site } from '@/content/site';
+import { holdUntilHydrated } from '@/components/forms/hold-submits';
+import { useSendHeldSubmit } from '@/components/forms/use-send-held-submit';
 import { OrderConfirmationPanel } from '@/components/shop/order-confirmation';
 import confirmationStyles from '@/components/shop/order-confirmation.module.css';
 import { unitsAvailable } from '@/lib/availability';
@@ -161,6 +163,30 @@ export function Checkout({ serverItems, formKey = '', origin = '' }: CheckoutPro
   const suggestedRef = useRef<string | undefined>(undefined);
   const attemptKeys = useMemo(() => createAttemptKeys(), []);
   const formRef = useRef<HTMLFormElement>(null);
+  const heldRef = useSendHeldSubmit(formRef);
+
+  // What was typed or chosen before hydration is in the server's form but not in this state (React
+  // keeps a controlled field's state, not what the page showed): it is taken over as the form
+  // mounts, before the next render would write the empty state over it.
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Partial<Record<string, string>> = {};
+    for (const [name, value] of new FormData(form)) if (typeof value === 'string' && value !== '') typed[name] = value;
+    const shipping = pick(typed, Object.keys(EMPTY_FIELDS) as Array<keyof ShippingFields>);
+    if (Object.keys(shipping).length > 0) setFields((current) => ({ ...current, ...shipping }));
+    if (typed.paymentMethod === 'Online') setPaymentMethod('Online');
+    if (typed.transactionId) setTransactionId(typed.transactionId);
+    const billing = pick(typed, ['billingState', 'businessName', 'gstin'] as const);
+    // A PIN code typed then suggests its state, as it does when typed now.
+    const suggested = typed.pinCode && !billing.billingState ? stateAfterPinChange(typed.pinCode, '', undefined) : '';
+    if (suggested) {
+      suggestedRef.current = suggested;
+      billing.billingState = suggested;
+    }
+    if (Object.keys(billing).length > 0 || typed.business === 'on')
+      setGst((current) => ({ ...current, ...billing, business: current.business || typed.business === 'on' }));
+  }, []);
 
   // A server-rendered Buy Now becomes the browser's Buy Now checkout once script runs.
   useEffect(() => {
@@ -401,7 +427,7 @@ export function Checkout({ serverItems, formKey = '', origin = '' }: CheckoutPro
             <p className={styles.note}>The final total is confirmed by our system when you place the order.</p>
           </section>
 
-          <form ref={formRef} className={styles.card} action={formAction} onSubmit={placeOrder} aria-labelledby="shipping-info">
+          <form ref={heldRef} className={styles.card} action={formAction} onSubmit={placeOrder} aria-labelledby="shipping-info" {...holdUntilHydrated}>
             <h2 id="shipping-info" className={styles.heading}>
               Shipping Information
             </h2>
