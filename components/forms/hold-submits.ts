@@ -1,9 +1,9 @@
 /**
  * Forms whose answer comes back as React state (useActionState over a Server Action: tracking, the
  * contact message, a repair booking, the admin login, the checkout) are sent by React, not by the
- * browser, whenever JavaScript runs. A submission made before the page has hydrated is held by a small inline script
- * (HOLD_SUBMITS_SCRIPT, at the top of every public page) and sent through React as soon as the form's
- * component is mounted (useSendHeldSubmit, ./use-send-held-submit.ts). Without JavaScript nothing
+ * browser, whenever JavaScript runs. A submission made before the page has hydrated is held by a
+ * small inline script (HOLD_SUBMITS_SCRIPT, at the top of every public page) and sent through React
+ * as soon as the form's component is mounted (useSendHeldSubmit, ./use-send-held-submit.ts). Without JavaScript nothing
  * is held: the browser posts the form and the server renders the answer into the next page.
  *
  * Why not let the browser post it before hydration, as without JavaScript: the answer page must then
@@ -36,8 +36,8 @@ declare global {
 
 /**
  * Runs inline before any form is parsed. Holds a submit of a marked form that is not yet hydrated
- * (one per form: a second tap replaces the first) and posts the held forms natively if one of the page's own scripts fails to load (another site's, such as
- * YouTube's player API, does not count).
+ * (one per form: a second tap replaces the first), and posts the held forms natively if one of the
+ * page's own scripts fails to load (another site's, such as YouTube's player API, does not count).
  */
 export const HOLD_SUBMITS_SCRIPT = `(function () {
   var held = (window.__heldFormSubmits = new Map());
@@ -54,7 +54,7 @@ export const HOLD_SUBMITS_SCRIPT = `(function () {
     var target = event.target;
     if (!target || target.tagName !== 'SCRIPT' || String(target.src).indexOf('/_next/') === -1) return;
     failed = true;
-    held.forEach(function (submitter, form) {
+    held.forEach(function (_submitter, form) {
       HTMLFormElement.prototype.submit.call(form);
     });
     held.clear();
