@@ -3,8 +3,9 @@
  * contact message, a repair booking, the admin login, the checkout) are sent by React, not by the
  * browser, whenever JavaScript runs. A submission made before the page has hydrated is held by a
  * small inline script (HOLD_SUBMITS_SCRIPT, at the top of every public page) and sent through React
- * as soon as the form's component is mounted (useSendHeldSubmit, ./use-send-held-submit.ts). Without JavaScript nothing
- * is held: the browser posts the form and the server renders the answer into the next page.
+ * as soon as the form's component is mounted (useSendHeldSubmit, ./use-send-held-submit.ts).
+ * Without JavaScript nothing is held: the browser posts the form and the server renders the answer
+ * into the next page.
  *
  * Why not let the browser post it before hydration, as without JavaScript: the answer page must then
  * hydrate with the form state Next.js writes into it just after its first script tag. When that page
