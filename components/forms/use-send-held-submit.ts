@@ -8,7 +8,7 @@ import { HYDRATED_FORM } from './hold-submits';
  * before that, if there is one, through React, its onSubmit and action running as for a tap made now.
  * The sending waits for the end of the commit that attached the form.
  */
-export function takeOverHeldForm(form: HTMLFormElement): void {
+function takeOverHeldForm(form: HTMLFormElement): void {
   form.setAttribute(HYDRATED_FORM, '');
   const held = window.__heldFormSubmits;
   if (!held?.has(form)) return;

@@ -212,6 +212,21 @@ async function gateScripts(page: Page): Promise<(outcome: 'continue' | 'abort') 
   return release;
 }
 
+/**
+ * The POSTs the page makes from now on: posted by the browser as a page (a form sent without script),
+ * Server Action calls made by the page's script, and order requests to /api/orders.
+ */
+function recordPosts(page: Page): { documents: string[]; actions: string[]; orders: string[] } {
+  const posts = { documents: [] as string[], actions: [] as string[], orders: [] as string[] };
+  page.on('request', (request) => {
+    if (request.method() !== 'POST') return;
+    if (request.isNavigationRequest()) posts.documents.push(request.url());
+    else if (request.headers()['next-action']) posts.actions.push(request.url());
+    else if (new URL(request.url()).pathname === '/api/orders') posts.orders.push(request.url());
+  });
+  return posts;
+}
+
 async function fillContactForm(page: Page, name: string): Promise<void> {
   await page.getByPlaceholder('Your Full Name').fill(name);
   await page.getByPlaceholder('Enter your phone number').fill('+91 98765 43210');
@@ -227,13 +242,7 @@ test.describe('a form sent before hydration is held, not posted by the browser',
   test('sent twice before the script runs, the contact form is sent once, by the page, once it hydrates', async ({ page, request }) => {
     const name = `Held Sender ${Date.now()}`;
     const release = await gateScripts(page);
-    const documentPosts: string[] = [];
-    const actionCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() !== 'POST') return;
-      if (request.headers()['next-action']) actionCalls.push(request.url());
-      else if (request.isNavigationRequest()) documentPosts.push(request.url());
-    });
+    const posts = recordPosts(page);
     // Not 'load': the page's scripts, held back, keep it from loading.
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     await fillContactForm(page, name);
@@ -243,13 +252,13 @@ test.describe('a form sent before hydration is held, not posted by the browser',
     // Nothing went out: the page is not hydrated, and the browser did not post the form.
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
     await expect(page.getByPlaceholder('Your Full Name')).toHaveValue(name);
-    expect(documentPosts).toEqual([]);
-    expect(actionCalls).toEqual([]);
+    expect(posts.documents).toEqual([]);
+    expect(posts.actions).toEqual([]);
 
     release('continue');
     await expect(page.getByText('Thank You!')).toBeVisible();
-    expect(actionCalls).toHaveLength(1);
-    expect(documentPosts).toEqual([]);
+    expect(posts.actions).toHaveLength(1);
+    expect(posts.documents).toEqual([]);
     expect((await storedMessageNames(request)).filter((stored) => stored === name)).toHaveLength(1);
   });
 
@@ -259,13 +268,7 @@ test.describe('a form sent before hydration is held, not posted by the browser',
   }) => {
     const productId = await pricedProductId(request);
     const release = await gateScripts(page);
-    const documentPosts: string[] = [];
-    const orderPosts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() !== 'POST') return;
-      if (request.isNavigationRequest()) documentPosts.push(request.url());
-      else if (new URL(request.url()).pathname === '/api/orders') orderPosts.push(request.url());
-    });
+    const posts = recordPosts(page);
     const alert = nextAlert(page);
     await page.goto(`/buy-now?product=${productId}`, { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Full Name').fill('Harpreet Kaur');
@@ -278,13 +281,13 @@ test.describe('a form sent before hydration is held, not posted by the browser',
     await page.getByLabel('State', { exact: true }).selectOption('Punjab');
     await page.getByRole('button', { name: 'Place Order' }).click();
     await page.getByRole('button', { name: 'Place Order' }).click();
-    expect(documentPosts).toEqual([]);
+    expect(posts.documents).toEqual([]);
 
     release('continue');
     expect(await alert).toMatch(/Your order number is SV-[0-9A-Z]{7}\./);
     await expect(page).toHaveURL(/\/products$/);
-    expect(orderPosts).toHaveLength(1);
-    expect(documentPosts).toEqual([]);
+    expect(posts.orders).toHaveLength(1);
+    expect(posts.documents).toEqual([]);
   });
 
   test('the Buy Now checkout keeps what was typed before hydration; the PIN code then suggests its state', async ({ page, request }) => {
@@ -310,13 +313,10 @@ test.describe('a form sent before hydration is held, not posted by the browser',
     // Not 'load': the page's scripts, held back, keep it from loading.
     await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     await fillContactForm(page, name);
-    const documentPosts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.isNavigationRequest()) documentPosts.push(request.url());
-    });
+    const posts = recordPosts(page);
     await page.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByPlaceholder('Your Full Name')).toHaveValue(name);
-    expect(documentPosts).toEqual([]);
+    expect(posts.documents).toEqual([]);
 
     const posted = page.waitForRequest((request) => request.method() === 'POST' && request.isNavigationRequest());
     release('abort');

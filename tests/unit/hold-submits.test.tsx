@@ -29,7 +29,7 @@ function HeldForm({ id }: { id: string }) {
 }
 
 let root: Root | undefined;
-let container: HTMLDivElement;
+let container: HTMLDivElement | undefined;
 
 /** The server's HTML of the form, in the page, not yet hydrated. */
 function serverRender(id = 'held'): HTMLFormElement {
@@ -41,7 +41,7 @@ function serverRender(id = 'held'): HTMLFormElement {
 
 async function hydrate(id = 'held'): Promise<void> {
   await act(async () => {
-    root = hydrateRoot(container, <HeldForm id={id} />);
+    root = hydrateRoot(container!, <HeldForm id={id} />);
   });
   // The held submission is sent at the end of the commit that attached the form.
   await act(async () => {
@@ -64,7 +64,8 @@ beforeAll(() => {
 afterEach(() => {
   act(() => root?.unmount());
   root = undefined;
-  container.remove();
+  container?.remove();
+  container = undefined;
   sent.mockReset();
   window.__heldFormSubmits?.clear();
 });
@@ -106,7 +107,6 @@ describe('a form sent before hydration', () => {
     expect(posted).toBe(true);
     expect(window.__heldFormSubmits?.size).toBe(0);
     plain.remove();
-    container = document.createElement('div');
   });
 });
 
