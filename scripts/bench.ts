@@ -8,6 +8,10 @@
  * A second table measures the same pages and GET /api/products through the shipped nginx proxy cache
  * (scripts/perf/nginx-proxy.ts: deploy/nginx's files) in front of the same server, once each answer
  * is cached (X-Cache-Status: HIT), against the same floor served directly; target: at least 4x.
+ * That table's load comes from two autocannon threads, for the target and its floor alike: one thread
+ * turns every response body into a string (autocannon's request queue), which for a compressed page
+ * costs it about 250 µs a response, so a single thread, not nginx, set the proxy's pace (about 4,000
+ * compressed article answers a second at most, with nginx's workers mostly idle).
  *
  * Every target is measured twice, and its floor the same way each time: as every browser asks
  * (`Accept-Encoding: gzip, deflate, br`, so the answers come compressed where the server compresses)
@@ -44,6 +48,8 @@ const encodingHeaders = (encoding: Encoding): Record<string, string> => (encodin
 const encodingLabel = (encoding: Encoding) => (encoding === 'browser' ? BROWSER_ENCODING : 'none');
 /** The target through the proxy, for cached answers: at least this many times the floor's requests/s. */
 const PROXY_TARGET_RATIO = 4;
+/** autocannon threads for the proxy table, its floor included (the header comment says why); one elsewhere. */
+const PROXY_CLIENT_THREADS = 2;
 
 interface Target {
   name: string;
@@ -76,8 +82,9 @@ interface ProxyRow extends Row {
   cacheStatus: string;
 }
 
-async function measure(url: string, encoding: Encoding): Promise<Measure> {
-  const run = (duration: number) => autocannon({ url, connections: CONNECTIONS, duration, headers: encodingHeaders(encoding) });
+async function measure(url: string, encoding: Encoding, clientThreads = 1): Promise<Measure> {
+  const run = (duration: number) =>
+    autocannon({ url, connections: CONNECTIONS, duration, headers: encodingHeaders(encoding), workers: clientThreads > 1 ? clientThreads : undefined });
   await run(WARMUP_SECONDS);
   const result = await run(DURATION_SECONDS);
   return { requestsPerSecond: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx };
@@ -159,19 +166,20 @@ async function main() {
     const wire = new Map<string, string>();
 
     /**
-     * The floor response nearest `bytes` for a target of this kind, measured once per run, or again
-     * (`fresh`) right before the target, so that both see the same load on a shared machine.
+     * The floor response nearest `bytes` for a target of this kind, measured once per run, or, for a
+     * target through the proxy, again right before it (so that both see the same load on a shared
+     * machine) and with the proxy table's client threads.
      */
-    const floorFor = async (kind: Target['kind'], bytes: number, encoding: Encoding, fresh = false) => {
+    const floorFor = async (kind: Target['kind'], bytes: number, encoding: Encoding, throughProxy: boolean) => {
       const floorPath =
         kind === 'api'
           ? `/api/json?bytes=${bytes}`
           : floorPages.reduce((best, page) => (Math.abs(page.bytes - bytes) < Math.abs(best.bytes - bytes) ? page : best)).path;
       const floorBytes = await bytesOf(floor.baseUrl + floorPath);
-      let floorMeasure = fresh ? undefined : floorMeasures.get(`${encoding} ${floorPath}`);
+      let floorMeasure = throughProxy ? undefined : floorMeasures.get(`${encoding} ${floorPath}`);
       if (!floorMeasure) {
-        floorMeasure = await measure(floor.baseUrl + floorPath, encoding);
-        floorMeasures.set(`${encoding} ${floorPath}`, floorMeasure);
+        floorMeasure = await measure(floor.baseUrl + floorPath, encoding, throughProxy ? PROXY_CLIENT_THREADS : 1);
+        if (!throughProxy) floorMeasures.set(`${encoding} ${floorPath}`, floorMeasure);
       }
       const onWire = await wireBytesOf(floor.baseUrl + floorPath, encoding);
       wire.set(`floor ${encoding} ${floorPath}`, `${onWire.bytes} B ${onWire.contentEncoding}`);
@@ -179,11 +187,11 @@ async function main() {
     };
 
     /** One target measured at `url` (the server's, or the proxy's), beside the floor of its kind and size. */
-    const measureRow = async (target: Target, url: string, encoding: Encoding, freshFloor = false): Promise<Row> => {
+    const measureRow = async (target: Target, url: string, encoding: Encoding, throughProxy = false): Promise<Row> => {
       const bytes = await bytesOf(url);
-      const { floorPath, floorBytes, floorMeasure } = await floorFor(target.kind, bytes, encoding, freshFloor);
+      const { floorPath, floorBytes, floorMeasure } = await floorFor(target.kind, bytes, encoding, throughProxy);
       const onWire = await wireBytesOf(url, encoding);
-      const result = await measure(url, encoding);
+      const result = await measure(url, encoding, throughProxy ? PROXY_CLIENT_THREADS : 1);
       const ratio = result.requestsPerSecond / Math.max(floorMeasure.requestsPerSecond, 1);
       return { name: target.name, encoding, wireBytes: onWire.bytes, path: target.path, bytes, ...result, floorPath, floorBytes, floor: floorMeasure, ratio };
     };
@@ -249,7 +257,7 @@ async function main() {
         ? []
         : [
             '',
-            `Through the proxy (nginx with deploy/nginx's files, in front of the same server), cached answers, against the same floor served directly and asked the same way, measured again just before each target; target: at least ${PROXY_TARGET_RATIO}x as browsers ask (Accept-Encoding: ${encodingLabel('browser')}).`,
+            `Through the proxy (nginx with deploy/nginx's files, in front of the same server), cached answers, against the same floor served directly and asked the same way, measured again just before each target, both with ${PROXY_CLIENT_THREADS} autocannon threads; target: at least ${PROXY_TARGET_RATIO}x as browsers ask (Accept-Encoding: ${encodingLabel('browser')}).`,
             '',
             '| target | Accept-Encoding | bytes (on the wire) | req/s | p50 ms | p99 ms | floor (bytes) | floor req/s, p99 ms | req/s vs floor | met | X-Cache-Status after | non-2xx |',
             '| --- | --- | ---: | ---: | ---: | ---: | --- | ---: | ---: | :---: | :---: | ---: |',
