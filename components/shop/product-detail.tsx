@@ -17,13 +17,20 @@ export function ProductDetail({ product }: { product: Product }) {
   const images = productImages(product.images);
   return (
     <div className={styles.page}>
+      {/* No prefetch on the links to listing pages: they come whole from the server's cache on click,
+          and prefetching them would fetch two listings' payloads, their pictures and their script
+          while this page is still loading on a phone. */}
       <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
         <ol>
           <li>
-            <Link href={paths.listing({})}>Products</Link>
+            <Link href={paths.listing({})} prefetch={false}>
+              Products
+            </Link>
           </li>
           <li>
-            <Link href={listingPath({ category: product.category })}>{product.category}</Link>
+            <Link href={listingPath({ category: product.category })} prefetch={false}>
+              {product.category}
+            </Link>
           </li>
           <li aria-current="page">{product.name}</li>
         </ol>
@@ -43,7 +50,9 @@ export function ProductDetail({ product }: { product: Product }) {
           {product.rating !== undefined && <StarRating rating={product.rating} mode="half" showNumber className={styles.rating} />}
           <p className={styles.category}>
             <span className={styles.label}>Category: </span>
-            <Link href={listingPath({ category: product.category })}>{product.category}</Link>
+            <Link href={listingPath({ category: product.category })} prefetch={false}>
+              {product.category}
+            </Link>
           </p>
           <div className={styles.description}>
             <h2 className={styles.descriptionHeading}>Description</h2>

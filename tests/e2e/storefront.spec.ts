@@ -5,6 +5,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { messages } from '@/lib/messages';
+import type { Category } from '@/lib/categories';
+import { listingPath } from '@/lib/listing-path';
 import { formatMoney, storedRupees } from '@/lib/money';
 import { adminToken } from './helpers/admin';
 import { nextAlert } from './helpers/dialogs';
@@ -196,6 +198,41 @@ test.describe('storefront', () => {
     }
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.some((text) => text.includes('"@type":"Product"') && text.includes(product._id))).toBe(true);
+  });
+
+  test('a product page fetches no listing while it loads: its breadcrumb and category links are not prefetched, and still open the listing in place', async ({
+    page,
+    request,
+  }) => {
+    const [product] = await pricedProducts(request, 1);
+    if (!product) throw new Error('no product');
+    // Every fetch the page's script makes, with whether it was a router prefetch (Next's Next-Router-Prefetch header).
+    await page.addInitScript(() => {
+      const calls: { url: string; prefetch: boolean }[] = [];
+      (window as unknown as { __fetches: typeof calls }).__fetches = calls;
+      const original = window.fetch.bind(window);
+      window.fetch = (input, init) => {
+        const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+        calls.push({ url, prefetch: new Headers(init?.headers).has('next-router-prefetch') });
+        return original(input, init);
+      };
+    });
+    await page.goto(`/product-detail/${product._id}`);
+    await hydrated(page);
+    const breadcrumb = page.getByRole('navigation', { name: 'Breadcrumb' });
+    await expect(breadcrumb.getByRole('link', { name: 'Products' })).toBeInViewport();
+    // Links start their viewport prefetch from an IntersectionObserver callback, which a frame's
+    // rendering queues: after two frames and the task queued behind them, any such fetch has begun.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+    const fetches = () => page.evaluate(() => (window as unknown as { __fetches: { url: string; prefetch: boolean }[] }).__fetches);
+    expect((await fetches()).filter((call) => call.prefetch)).toEqual([]);
+    // The link still navigates in place: one request for the listing, made on the click.
+    await breadcrumb.getByRole('link', { name: product.category }).click();
+    await expect(page).toHaveURL((url) => url.pathname === listingPath({ category: product.category as Category }));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const calls = await fetches();
+    expect(calls.filter((call) => call.prefetch)).toEqual([]);
+    expect(calls.filter((call) => call.url.includes('/products/')).length).toBe(1);
   });
 
   test("every picture the public pages offer answers, and the shop's own come from the copies the build resized", async ({ page, request }) => {
