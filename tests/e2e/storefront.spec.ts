@@ -64,6 +64,10 @@ async function fillShipping(page: Page) {
 
 const badge = (page: Page) => page.getByTestId('cart-badge');
 
+/** A fetch made by a page's script, as the init script of the prefetch test records it. */
+type FetchCall = { url: string; prefetch: boolean };
+type RecordingWindow = Window & { __fetches: FetchCall[] };
+
 test.describe('storefront', () => {
   test('home: marquee text, catalogue QR and link, slideshow with 8 dots that advances every 3 s and jumps on a dot click', async ({ page }) => {
     // The page's timers run on Playwright's clock: the 3 s are counted on it, never waited for.
@@ -208,8 +212,8 @@ test.describe('storefront', () => {
     if (!product) throw new Error('no product');
     // Every fetch the page's script makes, with whether it was a router prefetch (Next's Next-Router-Prefetch header).
     await page.addInitScript(() => {
-      const calls: { url: string; prefetch: boolean }[] = [];
-      (window as unknown as { __fetches: typeof calls }).__fetches = calls;
+      const calls: FetchCall[] = [];
+      (window as unknown as RecordingWindow).__fetches = calls;
       const original = window.fetch.bind(window);
       window.fetch = (input, init) => {
         const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -224,7 +228,7 @@ test.describe('storefront', () => {
     // Links start their viewport prefetch from an IntersectionObserver callback, which a frame's
     // rendering queues: after two frames and the task queued behind them, any such fetch has begun.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
-    const fetches = () => page.evaluate(() => (window as unknown as { __fetches: { url: string; prefetch: boolean }[] }).__fetches);
+    const fetches = () => page.evaluate(() => (window as unknown as RecordingWindow).__fetches);
     expect((await fetches()).filter((call) => call.prefetch)).toEqual([]);
     // The link still navigates in place: one request for the listing, made on the click.
     await breadcrumb.getByRole('link', { name: product.category }).click();
