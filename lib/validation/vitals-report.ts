@@ -18,7 +18,7 @@ const metricSchema = z
 
 /**
  * POST /api/vitals: one page view's Core Web Vitals, sent by the browser with navigator.sendBeacon.
- * `load` is the page load's random id (components/site/web-vitals-reporter.tsx), the same in every
+ * `load` is the page load's random id (components/site/web-vitals-reporter.ts), the same in every
  * report of that load: the server counts each metric of a load once. A report holds each metric at
  * most once.
  */

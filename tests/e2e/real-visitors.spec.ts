@@ -1,13 +1,14 @@
 /**
  * Real visitors' Web Vitals end to end: pages in Chromium report their vitals with a beacon when they
  * are hidden or left, the server adds them to the day's aggregates, and the admin dashboard's "Real
- * visitors" panel counts the page views.
+ * visitors" panel counts the page views. A page whose reporter cannot be fetched stays as it was.
  *
  * A beacon sent while a page unloads is not shown to Playwright's request events, so the page views
  * are awaited where they end up: in the database, as the dashboard shows them.
  */
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { adminToken } from './helpers/admin';
+import { hydrated } from './helpers/hydration';
 
 const VISITS = [
   { path: '/', template: 'home' },
@@ -110,4 +111,33 @@ test('pages report their Web Vitals by beacon, once per page view, and the admin
     await expect(panel.locator(`tr[data-template="${template}"] td[data-rating]`).first()).toHaveAttribute('data-rating', /^(good|needs-improvement|poor)$/);
   }
   await expect(panel.locator('svg[role="img"]')).toHaveCount(3);
+});
+
+test('a page whose reporter cannot be fetched keeps its content', async ({ page }) => {
+  // The page's own scripts are in its HTML; the reporter is the one script fetched later. Refuse
+  // every script the HTML does not name, as a deploy that removed the old build's files would.
+  const html = await (await page.request.get('/about')).text();
+  const refused: string[] = [];
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (html.includes(path)) return route.continue();
+    refused.push(path);
+    return route.fulfill({ status: 404, body: '' });
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  // The page's clock is a fake one: whatever the page does about the failure, even after a delay
+  // (React reveals a Suspense boundary's retry up to 300 ms late), happens when the test moves it on.
+  await page.clock.install();
+  await page.goto('/about');
+  await hydrated(page);
+  await expect.poll(() => refused.length).toBe(1);
+  // The script loader removes a script's element once it has failed, and then rejects the import.
+  await expect(page.locator('script[data-webpack]')).toHaveCount(0);
+  await page.clock.runFor(5_000);
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Sanvio Technologies');
+  await expect(page.getByText('Application error')).toHaveCount(0);
+  expect(errors).toEqual([]);
 });

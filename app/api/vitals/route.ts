@@ -9,7 +9,7 @@ import { MAX_VITALS_BODY_BYTES, vitalsReportSchema } from '@/lib/validation/vita
 const ACCEPTED_TYPES = new Set(['application/json', 'text/plain']);
 
 /**
- * One page view's Core Web Vitals from the browser (components/site/web-vitals-reporter.tsx):
+ * One page view's Core Web Vitals from the browser (components/site/web-vitals-reporter.ts):
  * checked, counted against the client address's limit, and added to the day's aggregate (only each
  * page load's first value of a metric, and within the address's daily allowance per page type:
  * recordVitals). Answers 204, also for values it did not count; nothing is written for a refused report.

@@ -1,11 +1,9 @@
-'use client';
-
-import { useEffect } from 'react';
-import { useReportWebVitals } from 'next/web-vitals';
+import { onCLS, onFCP, onINP, onLCP, onTTFB, type Metric } from 'web-vitals';
 
 /**
  * Reports this page view's Core Web Vitals to POST /api/vitals (docs/performance.md, "Real
- * visitors"); loaded by web-vitals.tsx for the page loads drawn to report. Renders nothing. The
+ * visitors"); loaded by web-vitals.tsx for the page loads drawn to report. A plain module, not a
+ * component: starting it renders nothing, so the page does not render again to start it. The
  * metrics are queued as the browser measures them and sent with navigator.sendBeacon when the page
  * is hidden or left, at most ten to a body: the browser sends a beacon in the background, so
  * nothing waits for it. Only the path, a random id of this page load (so the server counts each
@@ -17,7 +15,6 @@ const REPORTED: ReadonlySet<string> = new Set(['LCP', 'INP', 'CLS', 'FCP', 'TTFB
 const CONNECTIONS: ReadonlySet<string> = new Set(['slow-2g', '2g', '3g', '4g']);
 const PER_BODY = 10;
 
-type Metric = Parameters<Parameters<typeof useReportWebVitals>[0]>[0];
 interface Queued {
   name: string;
   value: number;
@@ -78,16 +75,21 @@ function report(metric: Metric): void {
   queue.push({ name: metric.name, value: Number(metric.value.toFixed(metric.name === 'CLS' ? 4 : 1)), id: metric.id });
 }
 
-export function WebVitalsReporter({ page: landedOn }: { page: string }) {
-  // Declared before the hook, so the page is known and the listeners are in place before any metric arrives.
-  useEffect(() => {
-    if (page !== undefined) return;
-    page = landedOn;
-    load = newLoadId();
-    addEventListener('pageshow', onPageShow);
-    addEventListener('visibilitychange', onVisibilityChange);
-    addEventListener('pagehide', send);
-  }, [landedOn]);
-  useReportWebVitals(report);
-  return null;
+/**
+ * Starts reporting for the page the visitor landed on, once per document load (a later call does
+ * nothing). The page and the listeners are set before web-vitals starts, so they are in place before
+ * any metric arrives.
+ */
+export function startReporting(landedOn: string): void {
+  if (page !== undefined) return;
+  page = landedOn;
+  load = newLoadId();
+  addEventListener('pageshow', onPageShow);
+  addEventListener('visibilitychange', onVisibilityChange);
+  addEventListener('pagehide', send);
+  onLCP(report);
+  onINP(report);
+  onCLS(report);
+  onFCP(report);
+  onTTFB(report);
 }

@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+/**
+ * The layout's Web Vitals component in a production build: a page load drawn to report starts the
+ * reporter with the path it landed on, once, and the page does not render again for it; a page load
+ * not drawn never fetches the reporter.
+ */
+import { act, cleanup, render } from '@testing-library/react';
+import { Profiler } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const startReporting = vi.fn<(landedOn: string) => void>();
+vi.mock('@/components/site/web-vitals-reporter', () => ({ startReporting }));
+
+async function productionWebVitals() {
+  // REPORTS is read when the module loads: only a production build reports.
+  vi.stubEnv('NODE_ENV', 'production');
+  vi.resetModules();
+  return (await import('@/components/site/web-vitals')).WebVitals;
+}
+
+/** Lets the dynamic import of the (mocked) reporter settle. */
+async function settle(): Promise<void> {
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+}
+
+beforeEach(() => {
+  startReporting.mockReset();
+  window.history.replaceState(null, '', '/products/receipt-printers');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+});
+
+describe('WebVitals', () => {
+  it('starts the reporter with the landing path once, and the page renders once', async () => {
+    const WebVitals = await productionWebVitals();
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const onRender = vi.fn();
+    const { container } = render(
+      <Profiler id="layout" onRender={onRender}>
+        <WebVitals sampleRate={0.6} />
+      </Profiler>,
+    );
+    await settle();
+    expect(startReporting).toHaveBeenCalledTimes(1);
+    expect(startReporting).toHaveBeenCalledWith('/products/receipt-printers');
+    // Mounted once; starting the reporter rendered nothing again.
+    expect(onRender).toHaveBeenCalledTimes(1);
+    expect(onRender.mock.calls[0]![1]).toBe('mount');
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('a page load not drawn to report does not start (or fetch) the reporter', async () => {
+    const WebVitals = await productionWebVitals();
+    vi.spyOn(Math, 'random').mockReturnValue(0.6);
+    render(<WebVitals sampleRate={0.6} />);
+    await settle();
+    expect(startReporting).not.toHaveBeenCalled();
+  });
+
+  it('outside a production build nothing reports', async () => {
+    vi.stubEnv('NODE_ENV', 'development');
+    vi.resetModules();
+    const { WebVitals } = await import('@/components/site/web-vitals');
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    render(<WebVitals sampleRate={1} />);
+    await settle();
+    expect(startReporting).not.toHaveBeenCalled();
+  });
+});
