@@ -9,12 +9,17 @@ import { Profiler } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const startReporting = vi.fn<(landedOn: string) => void>();
-vi.mock('@/components/site/web-vitals-reporter', () => ({ startReporting }));
+/** How many times the component's dynamic import has loaded the (stand-in) reporter. */
+const reporter = { imports: 0 };
 
-async function productionWebVitals() {
-  // REPORTS is read when the module loads: only a production build reports.
-  vi.stubEnv('NODE_ENV', 'production');
+/** The component as a build for `nodeEnv` has it: REPORTS is read when the module loads. */
+async function webVitalsBuiltFor(nodeEnv: 'production' | 'development') {
+  vi.stubEnv('NODE_ENV', nodeEnv);
   vi.resetModules();
+  vi.doMock('@/components/site/web-vitals-reporter', () => {
+    reporter.imports += 1;
+    return { startReporting };
+  });
   return (await import('@/components/site/web-vitals')).WebVitals;
 }
 
@@ -27,6 +32,7 @@ async function settle(): Promise<void> {
 
 beforeEach(() => {
   startReporting.mockReset();
+  reporter.imports = 0;
   window.history.replaceState(null, '', '/products/receipt-printers');
 });
 
@@ -38,7 +44,7 @@ afterEach(() => {
 
 describe('WebVitals', () => {
   it('starts the reporter with the landing path once, and the page renders once', async () => {
-    const WebVitals = await productionWebVitals();
+    const WebVitals = await webVitalsBuiltFor('production');
     vi.spyOn(Math, 'random').mockReturnValue(0.5);
     const onRender = vi.fn();
     const { container } = render(
@@ -47,6 +53,7 @@ describe('WebVitals', () => {
       </Profiler>,
     );
     await settle();
+    expect(reporter.imports).toBe(1);
     expect(startReporting).toHaveBeenCalledTimes(1);
     expect(startReporting).toHaveBeenCalledWith('/products/receipt-printers');
     // Mounted once; starting the reporter rendered nothing again.
@@ -56,20 +63,20 @@ describe('WebVitals', () => {
   });
 
   it('a page load not drawn to report does not start (or fetch) the reporter', async () => {
-    const WebVitals = await productionWebVitals();
+    const WebVitals = await webVitalsBuiltFor('production');
     vi.spyOn(Math, 'random').mockReturnValue(0.6);
     render(<WebVitals sampleRate={0.6} />);
     await settle();
+    expect(reporter.imports).toBe(0);
     expect(startReporting).not.toHaveBeenCalled();
   });
 
   it('outside a production build nothing reports', async () => {
-    vi.stubEnv('NODE_ENV', 'development');
-    vi.resetModules();
-    const { WebVitals } = await import('@/components/site/web-vitals');
+    const WebVitals = await webVitalsBuiltFor('development');
     vi.spyOn(Math, 'random').mockReturnValue(0);
     render(<WebVitals sampleRate={1} />);
     await settle();
+    expect(reporter.imports).toBe(0);
     expect(startReporting).not.toHaveBeenCalled();
   });
 });
