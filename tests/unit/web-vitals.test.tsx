@@ -62,19 +62,13 @@ describe('WebVitals', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it('a page load not drawn to report does not start (or fetch) the reporter', async () => {
-    const WebVitals = await webVitalsBuiltFor('production');
-    vi.spyOn(Math, 'random').mockReturnValue(0.6);
-    render(<WebVitals sampleRate={0.6} />);
-    await settle();
-    expect(reporter.imports).toBe(0);
-    expect(startReporting).not.toHaveBeenCalled();
-  });
-
-  it('outside a production build nothing reports', async () => {
-    const WebVitals = await webVitalsBuiltFor('development');
-    vi.spyOn(Math, 'random').mockReturnValue(0);
-    render(<WebVitals sampleRate={1} />);
+  it.each([
+    { when: 'a page load not drawn to report', nodeEnv: 'production', draw: 0.6, sampleRate: 0.6 },
+    { when: 'outside a production build, even at a rate of 1,', nodeEnv: 'development', draw: 0, sampleRate: 1 },
+  ] as const)('$when neither fetches nor starts the reporter', async ({ nodeEnv, draw, sampleRate }) => {
+    const WebVitals = await webVitalsBuiltFor(nodeEnv);
+    vi.spyOn(Math, 'random').mockReturnValue(draw);
+    render(<WebVitals sampleRate={sampleRate} />);
     await settle();
     expect(reporter.imports).toBe(0);
     expect(startReporting).not.toHaveBeenCalled();
